@@ -16,8 +16,7 @@ export const zId = () =>
 /** Optional nullable string with a maximum length. */
 export const zText = (max: number) => z.string().max(max).nullish();
 
-export const zBool = () =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+export const zBool = () => z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 export interface Envelope<T> {
   code: number;

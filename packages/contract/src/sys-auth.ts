@@ -88,3 +88,32 @@ export interface ScanPollOutput {
   refreshToken: string | null;
 }
 export const scanTicketInput = z.object({ ticket: z.string().min(8).max(64) });
+
+export const updateBaseInfoInput = z.object({
+  realName: z.string().trim().min(1).max(64),
+  phone: z.string().trim().max(32).nullish(),
+  email: z.string().trim().max(128).nullish(),
+  address: z.string().trim().max(256).nullish(),
+  signature: z.string().trim().max(256).nullish(),
+});
+export type UpdateBaseInfoInput = z.infer<typeof updateBaseInfoInput>;
+
+export interface DashboardOverview {
+  orgCount: number;
+  schoolCount: number;
+  userCount: number;
+  studentCount: number;
+  teacherCount: number;
+  dictTypeCount: number;
+  menuCount: number;
+  roleCount: number;
+  lastLoginTime: string | null;
+  lastLoginIp: string | null;
+}
+
+export interface DashboardTodo {
+  key: string;
+  title: string;
+  count: number;
+  path: string;
+}

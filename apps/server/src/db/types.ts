@@ -1,0 +1,205 @@
+/** Row types of every table; booleans are 0/1 integers and times 'yyyy-MM-dd HH:mm:ss' text on both dialects. */
+export interface AuditColumns {
+  id: number;
+  create_time: string | null;
+  update_time: string | null;
+  create_user_id: number | null;
+  create_user_name: string | null;
+  update_user_id: number | null;
+  update_user_name: string | null;
+  is_delete: number;
+}
+
+export interface SysTenantTable extends AuditColumns {
+  name: string;
+  status: number;
+}
+
+export interface SysOrgTable extends AuditColumns {
+  pid: number;
+  name: string;
+  code: string;
+  type: string | null;
+  region_code: string | null;
+  order_no: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysPosTable extends AuditColumns {
+  name: string;
+  code: string;
+  order_no: number;
+  status: number;
+}
+
+export interface SysUserTable extends AuditColumns {
+  tenant_id: number;
+  account: string;
+  password_hash: string;
+  real_name: string;
+  phone: string | null;
+  id_card_num: string | null;
+  email: string | null;
+  account_type: number;
+  avatar: string | null;
+  address: string | null;
+  signature: string | null;
+  org_id: number;
+  pos_id: number | null;
+  status: number;
+  must_change_password: number;
+  authorize: number;
+  wxexaminable: number;
+  last_login_time: string | null;
+  last_login_ip: string | null;
+}
+
+export interface SysRoleTable extends AuditColumns {
+  name: string;
+  code: string;
+  data_scope: number;
+  order_no: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysUserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SysRoleMenuTable {
+  role_id: number;
+  menu_id: number;
+}
+
+export interface SysRoleOrgTable {
+  role_id: number;
+  org_id: number;
+}
+
+export interface SysMenuTable extends AuditColumns {
+  pid: number;
+  type: number;
+  name: string | null;
+  path: string | null;
+  component: string | null;
+  redirect: string | null;
+  permission: string | null;
+  title: string;
+  icon: string | null;
+  is_iframe: number;
+  out_link: string | null;
+  is_hide: number;
+  is_keep_alive: number;
+  is_affix: number;
+  is_open: number;
+  order_no: number;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysDictTypeTable extends AuditColumns {
+  name: string;
+  code: string;
+  order_no: number;
+  remark: string | null;
+  status: number;
+}
+
+export interface SysDictDataTable extends AuditColumns {
+  dict_type_id: number;
+  value: string;
+  code: string;
+  tag_type: string | null;
+  style_setting: string | null;
+  class_setting: string | null;
+  order_no: number;
+  remark: string | null;
+  ext_data: string | null;
+  status: number;
+}
+
+export interface SysConfigTable extends AuditColumns {
+  name: string;
+  code: string;
+  value: string | null;
+  sys_flag: number;
+  group_code: string;
+  order_no: number;
+  remark: string | null;
+}
+
+/** A login session: every token pair issued from one login belongs to it; revoking it revokes them all. */
+export interface AuthSessionTable {
+  id: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  client_ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuthRefreshTokenTable {
+  jti: string;
+  session_id: string;
+  access_jti: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuthCaptchaTable {
+  id: string;
+  answer: string;
+  expires_at: number;
+}
+
+export interface AuthCounterTable {
+  key: string;
+  count: number;
+  expires_at: number;
+}
+
+export interface SmsOutboxTable {
+  id: number;
+  phone: string;
+  code: string;
+  purpose: string;
+  client_ip: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AuthScanTicketTable {
+  ticket: string;
+  state: string;
+  user_id: number | null;
+  access_token: string | null;
+  refresh_token: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface DB {
+  sys_tenant: SysTenantTable;
+  sys_org: SysOrgTable;
+  sys_pos: SysPosTable;
+  sys_user: SysUserTable;
+  sys_role: SysRoleTable;
+  sys_user_role: SysUserRoleTable;
+  sys_role_menu: SysRoleMenuTable;
+  sys_role_org: SysRoleOrgTable;
+  sys_menu: SysMenuTable;
+  sys_dict_type: SysDictTypeTable;
+  sys_dict_data: SysDictDataTable;
+  sys_config: SysConfigTable;
+  auth_session: AuthSessionTable;
+  auth_refresh_token: AuthRefreshTokenTable;
+  auth_captcha: AuthCaptchaTable;
+  auth_counter: AuthCounterTable;
+  sms_outbox: SmsOutboxTable;
+  auth_scan_ticket: AuthScanTicketTable;
+}

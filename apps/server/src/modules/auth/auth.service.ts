@@ -1,0 +1,139 @@
+import type { LoginInput, LoginPhoneInput, UserInfo } from '@meiyu/contract';
+import type { AppContext } from '../../core/app-context';
+import type { AuthUser } from '../../core/auth/auth-user';
+import type { TokenPair } from '../../core/auth/token-service';
+import type { Counters } from '../../core/counters';
+import { verifyPassword } from '../../core/crypto/password';
+import { decryptSm2Password } from '../../core/crypto/sm2';
+import { AppError } from '../../core/errors';
+import { nowText } from '../../core/time';
+import type { AuthRepository, UserRow } from './auth.repository';
+import type { CaptchaService } from './captcha.service';
+import type { SmsService } from './sms.service';
+
+const LOCK_AFTER = 5;
+const LOCK_MS = 30 * 60_000;
+const lockKey = (account: string) => `sys_errorPasswordCount:${account}`;
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export class AuthService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: AuthRepository,
+    private readonly captcha: CaptchaService,
+    private readonly sms: SmsService,
+    private readonly counters: Counters,
+  ) {}
+
+  /** Login steps in the contract's order (WIRE-CONTRACT §3.3). */
+  async login(input: LoginInput, client: ClientInfo): Promise<TokenPair> {
+    if ((await this.counters.get(lockKey(input.account))) >= LOCK_AFTER) throw new AppError('D1027');
+    if (await this.ctx.settings.bool('sys_captcha', true)) {
+      if (!(await this.captcha.verify(input.codeId, input.code))) throw new AppError('D0008');
+    }
+    const user = await this.activeUser(await this.repo.findByAccount(input.account));
+    const plain = decryptSm2Password(input.password, this.ctx.config.sm2PrivateKey);
+    await this.checkPassword(user, plain);
+    return this.signIn(user, client);
+  }
+
+  /** swagger/submitUrl: plaintext password, no captcha for this one call, the lockout still applies. */
+  async loginPlain(account: string, password: string, client: ClientInfo): Promise<TokenPair> {
+    if ((await this.counters.get(lockKey(account))) >= LOCK_AFTER) throw new AppError('D1027');
+    const user = await this.activeUser(await this.repo.findByAccount(account));
+    await this.checkPassword(user, password);
+    return this.signIn(user, client);
+  }
+
+  async loginPhone(input: LoginPhoneInput, client: ClientInfo): Promise<TokenPair> {
+    await this.sms.consume(input.phone, input.code);
+    const user = await this.activeUser(await this.repo.findByPhone(input.phone));
+    return this.signIn(user, client);
+  }
+
+  async unlock(user: AuthUser, cipher: string): Promise<true> {
+    const row = await this.repo.findById(user.userId);
+    if (!row) throw new AppError('D0009');
+    if ((await this.counters.get(lockKey(row.account))) >= LOCK_AFTER) throw new AppError('D1027');
+    await this.checkPassword(row, decryptSm2Password(cipher, this.ctx.config.sm2PrivateKey));
+    return true;
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    await this.ctx.tokens.revokeSession(user.sessionId);
+  }
+
+  private async activeUser(user: UserRow | undefined): Promise<UserRow> {
+    if (!user) throw new AppError('D0009');
+    if (user.status === 2) throw new AppError('D1017');
+    if (!(await this.repo.tenantEnabled(user.tenant_id))) throw new AppError('Z1003');
+    return user;
+  }
+
+  /** A wrong or undecryptable password counts towards the lockout: the 5th failure locks for 30 minutes. */
+  private async checkPassword(user: UserRow, plain: string | null): Promise<void> {
+    if (plain === null || !(await verifyPassword(user.password_hash, plain))) {
+      await this.counters.incr(lockKey(user.account), LOCK_MS);
+      throw new AppError('D1000');
+    }
+    await this.counters.clear(lockKey(user.account));
+  }
+
+  async signIn(user: UserRow, client: ClientInfo): Promise<TokenPair> {
+    const org = await this.repo.orgOf(user.org_id);
+    const sessionId = await this.ctx.tokens.createSession(user.id, client.ip, client.userAgent);
+    const pair = await this.ctx.tokens.issuePair(
+      {
+        id: user.id,
+        tenantId: user.tenant_id,
+        account: user.account,
+        realName: user.real_name,
+        accountType: user.account_type,
+        orgId: user.org_id,
+        orgName: org?.name ?? null,
+        orgType: org?.type ?? null,
+      },
+      sessionId,
+    );
+    await this.repo.recordLogin(user.id, client.ip, nowText());
+    return pair;
+  }
+
+  async userInfo(caller: AuthUser): Promise<UserInfo> {
+    const user = await this.repo.findById(caller.userId);
+    if (!user) throw new AppError('D1011', 401);
+    const [org, posName, roles, buttons] = await Promise.all([
+      this.repo.orgOf(user.org_id),
+      this.repo.posName(user.pos_id),
+      this.repo.roles(user.id),
+      this.ctx.permissions.buttonsOf(caller),
+    ]);
+    return {
+      id: user.id,
+      account: user.account,
+      realName: user.real_name,
+      phone: user.phone,
+      idCardNum: user.id_card_num,
+      email: user.email,
+      accountType: user.account_type,
+      avatar: user.avatar,
+      introduction: null,
+      address: user.address,
+      signature: user.signature,
+      orgId: user.org_id,
+      orgName: org?.name ?? null,
+      orgType: org?.type ?? null,
+      posName,
+      buttons,
+      roleIds: roles.map((r) => r.id),
+      roleCodes: roles.map((r) => r.code),
+      authorize: user.authorize === 1,
+      wxexaminable: user.wxexaminable === 1,
+      mustChangePassword: user.must_change_password === 1,
+    };
+  }
+}
