@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Overrides sys_captcha when set. */
   captchaEnabled: boolean | null;
   demoData: boolean;
+  /** Student accounts the demo data makes (DEMO_STUDENTS, default 2000). */
+  demoStudents: number;
   /** Overrides sys_token_expire / sys_refresh_token_expire (minutes) when set. */
   tokenExpireMinutes: number | null;
   refreshTokenExpireMinutes: number | null;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sm2PrivateKey: env.SM2_PRIVATE_KEY || (upstream ? UPSTREAM_SM2_KEYS.privateKey : secrets.sm2PrivateKey),
     captchaEnabled: bool(env.CAPTCHA_ENABLED),
     demoData: bool(env.DEMO_DATA) ?? true,
+    demoStudents: env.DEMO_STUDENTS === '0' ? 0 : (int(env.DEMO_STUDENTS) ?? 2000),
     tokenExpireMinutes: int(env.TOKEN_EXPIRE_MINUTES),
     refreshTokenExpireMinutes: int(env.REFRESH_TOKEN_EXPIRE_MINUTES),
     superAdminPassword: env.SUPERADMIN_PASSWORD || null,

@@ -16,7 +16,7 @@ export async function prepare(config: AppConfig, logger = true): Promise<Started
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   await bootstrapSeed(database.db, config, (line) => console.log(line));
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) await seedDemoData(database.db, config.demoStudents);
   const app = await buildApp({ config, database, logger });
   app.addHook('onClose', async () => database.close());
   return { app, database };
