@@ -63,10 +63,7 @@ async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop
   };
 }
 
-export async function buildTestApp(
-  dialect: 'sqlite' | 'postgres',
-  env: Record<string, string> = {},
-): Promise<TestApp> {
+export async function buildTestApp(dialect: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'meiyu-test-'));
   let databaseUrl = `sqlite:${join(dataDir, 'test.db')}`;
   let drop = async () => {};
@@ -110,7 +107,11 @@ export async function buildTestApp(
     if (await app.ctx.settings.bool('sys_captcha', true)) {
       const cap = await call<{ id: string }>({ url: '/api/sysAuth/captcha' });
       codeId = cap.body.result.id;
-      const row = await app.ctx.db.selectFrom('auth_captcha').select('answer').where('id', '=', codeId).executeTakeFirstOrThrow();
+      const row = await app.ctx.db
+        .selectFrom('auth_captcha')
+        .select('answer')
+        .where('id', '=', codeId)
+        .executeTakeFirstOrThrow();
       code = row.answer;
     }
     const { body } = await call<{ accessToken: string; refreshToken: string }>({

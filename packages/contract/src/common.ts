@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 /** A number that also binds from a numeric string, as the wire contract's lenient binding requires. */
+/** A message for a missing value only; other issues of the field keep their own messages. */
+export const required = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? message : undefined),
+});
+
 export const zNum = () =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),

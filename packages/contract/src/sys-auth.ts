@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { zNum } from './common';
+import { required, zNum } from './common';
 
 export const loginInput = z.object({
-  account: z.string({ error: '账号不能为空' }).min(2, '账号不能少于2个字符').max(64),
-  password: z.string({ error: '密码不能为空' }).min(3, '密码不能少于3个字符').max(1024),
+  account: z.string(required('账号不能为空')).min(2, '账号不能少于2个字符').max(64),
+  password: z.string(required('密码不能为空')).min(3, '密码不能少于3个字符').max(1024),
   codeId: z.union([zNum(), z.string().max(32)]).nullish(),
   code: z.string().max(16).nullish(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const loginPhoneInput = z.object({
-  phone: z.string({ error: '手机号码不能为空' }).max(32),
-  code: z.string({ error: '验证码不能为空' }).min(4, '验证码不能少于4个字符').max(16),
+  phone: z.string(required('手机号码不能为空')).max(32),
+  code: z.string(required('验证码不能为空')).min(4, '验证码不能少于4个字符').max(16),
 });
 export type LoginPhoneInput = z.infer<typeof loginPhoneInput>;
 
-export const sendSmsInput = z.object({ phone: z.string({ error: '手机号码不能为空' }).max(32) });
+export const sendSmsInput = z.object({ phone: z.string(required('手机号码不能为空')).max(32) });
 export type SendSmsInput = z.infer<typeof sendSmsInput>;
 
 export interface LoginOutput {
@@ -68,7 +68,7 @@ export interface UserInfo {
   mustChangePassword: boolean;
 }
 
-export const unlockInput = z.object({ password: z.string({ error: '密码不能为空' }).min(1).max(1024) });
+export const unlockInput = z.object({ password: z.string(required('密码不能为空')).min(1).max(1024) });
 
 export const changePasswordInput = z.object({
   passwordOld: z.string().min(1).max(1024),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AuditFields, pageInput, zId, zNum, zStatus, zText } from './common';
+import { type AuditFields, pageInput, required, zId, zNum, zStatus, zText } from './common';
 
 export const TAG_TYPES = ['default', 'info', 'success', 'warning', 'danger', ''] as const;
 
@@ -27,8 +27,8 @@ export interface SysDictType extends AuditFields {
 
 export const dictTypeInput = z.object({
   id: zId().optional(),
-  name: z.string({ error: '字典名称不能为空' }).trim().min(1, '字典名称不能为空').max(64),
-  code: z.string({ error: '字典编码不能为空' }).trim().min(1, '字典编码不能为空').max(64),
+  name: z.string(required('字典名称不能为空')).trim().min(1, '字典名称不能为空').max(64),
+  code: z.string(required('字典编码不能为空')).trim().min(1, '字典编码不能为空').max(64),
   orderNo: zNum().pipe(z.number().int()).default(100),
   remark: zText(256),
   status: zStatus().default(1),
@@ -47,8 +47,8 @@ export const dictStatusInput = z.object({ id: zId(), status: zNum() });
 export const dictDataInput = z.object({
   id: zId().optional(),
   dictTypeId: zId(),
-  value: z.string({ error: '字典值不能为空' }).trim().min(1, '字典值不能为空').max(128),
-  code: z.string({ error: '字典编码不能为空' }).trim().min(1, '字典编码不能为空').max(64),
+  value: z.string(required('字典值不能为空')).trim().min(1, '字典值不能为空').max(128),
+  code: z.string(required('字典编码不能为空')).trim().min(1, '字典编码不能为空').max(64),
   tagType: z.enum(TAG_TYPES).nullish(),
   styleSetting: zText(512),
   classSetting: zText(512),

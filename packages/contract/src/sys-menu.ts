@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AuditFields, zBool, zId, zNum, zStatus, zText } from './common';
+import { type AuditFields, required, zBool, zId, zNum, zStatus, zText } from './common';
 
 export const MENU_TYPE = { dir: 1, menu: 2, button: 3 } as const;
 
@@ -68,7 +68,7 @@ export const menuInput = z.object({
   component: zText(128),
   redirect: zText(128),
   permission: zText(128),
-  title: z.string({ error: '菜单名称不能为空' }).trim().min(1, '菜单名称不能为空').max(64),
+  title: z.string(required('菜单名称不能为空')).trim().min(1, '菜单名称不能为空').max(64),
   icon: zText(128),
   isIframe: zBool().default(false),
   outLink: zText(256),

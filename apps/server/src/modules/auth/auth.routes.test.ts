@@ -65,7 +65,10 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
   });
 
   it('unknown account, wrong and garbage passwords, disabled users', async () => {
-    const unknown = await t.call({ url: '/api/sysAuth/login', body: { account: 'nobody', password: t.encrypt('x12345') } });
+    const unknown = await t.call({
+      url: '/api/sysAuth/login',
+      body: { account: 'nobody', password: t.encrypt('x12345') },
+    });
     expect(unknown.body.message).toBe('[D0009] 账号不存在');
     const wrong = await t.call({
       url: '/api/sysAuth/login',
@@ -73,20 +76,32 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
       lang: 'zh-tw',
     });
     expect(wrong.body.message).toBe('[D1000] 密碼不正確');
-    const garbage = await t.call({ url: '/api/sysAuth/login', body: { account: 'teacher01', password: 'zz'.repeat(120) } });
+    const garbage = await t.call({
+      url: '/api/sysAuth/login',
+      body: { account: 'teacher01', password: 'zz'.repeat(120) },
+    });
     expect(garbage.body).toMatchObject({ code: 400, message: '[D1000] 密码不正确' });
     await t.app.ctx.db.updateTable('sys_user').set({ status: 2 }).where('account', '=', 'expert01').execute();
-    const frozen = await t.call({ url: '/api/sysAuth/login', body: { account: 'expert01', password: t.encrypt(DEMO_PASSWORD) } });
+    const frozen = await t.call({
+      url: '/api/sysAuth/login',
+      body: { account: 'expert01', password: t.encrypt(DEMO_PASSWORD) },
+    });
     expect(frozen.body.message).toBe('[D1017] 账号已冻结');
     await t.app.ctx.db.updateTable('sys_user').set({ status: 1 }).where('account', '=', 'expert01').execute();
   });
 
   it('locks an account on the fifth failure, even for the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      const r = await t.call({ url: '/api/sysAuth/login', body: { account: 'city01', password: t.encrypt('Bad@1234') } });
+      const r = await t.call({
+        url: '/api/sysAuth/login',
+        body: { account: 'city01', password: t.encrypt('Bad@1234') },
+      });
       expect(r.body.message).toContain('D1000');
     }
-    const locked = await t.call({ url: '/api/sysAuth/login', body: { account: 'city01', password: t.encrypt(DEMO_PASSWORD) } });
+    const locked = await t.call({
+      url: '/api/sysAuth/login',
+      body: { account: 'city01', password: t.encrypt(DEMO_PASSWORD) },
+    });
     expect(locked.body.message).toBe('[D1027] 密码错误次数过多，账号已锁定，请半小时后重试！');
     await t.app.ctx.db.deleteFrom('auth_counter').execute();
   });
@@ -124,7 +139,9 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
     expect(none.body).toMatchObject({ code: 401, message: '401 登录已过期，请重新登录', result: null });
     expect(none.res.headers['access-token']).toBe('invalid_token');
     const [h, , s] = accessToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...decodeJwt(accessToken), AccountType: 999 })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...decodeJwt(accessToken), AccountType: 999 })).toString(
+      'base64url',
+    );
     const forged = await t.call({ url: '/api/sysAuth/userInfo', token: `${h}.${forgedPayload}.${s}` });
     expect(forged.body.code).toBe(401);
   });
@@ -158,12 +175,20 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
     expect(decodeJwt(newAccess).UserId).toBe(decodeJwt(pair.accessToken).UserId);
 
     vi.setSystemTime(Date.now() + 3000);
-    const grace = await t.call({ url: '/api/sysAuth/userInfo', token: pair.accessToken, refreshToken: pair.refreshToken });
+    const grace = await t.call({
+      url: '/api/sysAuth/userInfo',
+      token: pair.accessToken,
+      refreshToken: pair.refreshToken,
+    });
     expect(grace.body.code).toBe(200);
     expect(grace.res.headers['access-token']).toBeTruthy();
 
     vi.setSystemTime(Date.now() + 10_000);
-    const replay = await t.call({ url: '/api/sysAuth/userInfo', token: pair.accessToken, refreshToken: pair.refreshToken });
+    const replay = await t.call({
+      url: '/api/sysAuth/userInfo',
+      token: pair.accessToken,
+      refreshToken: pair.refreshToken,
+    });
     expect(replay.body.code).toBe(401);
     const family = await t.call({ url: '/api/sysAuth/userInfo', token: newAccess });
     expect(family.body.code).toBe(401);
@@ -179,17 +204,29 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 24 * 3600_000 });
     const crossed = await t.call({ url: '/api/sysAuth/userInfo', token: a.accessToken, refreshToken: b.refreshToken });
     expect(crossed.body.code).toBe(401);
-    const wrongKind = await t.call({ url: '/api/sysAuth/userInfo', token: a.refreshToken, refreshToken: a.refreshToken });
+    const wrongKind = await t.call({
+      url: '/api/sysAuth/userInfo',
+      token: a.refreshToken,
+      refreshToken: a.refreshToken,
+    });
     expect(wrongKind.body.code).toBe(401);
   });
 
   it('refreshToken answers only for the caller own token', async () => {
     const a = await t.login('school01');
     const b = await t.login('teacher01');
-    const own = await t.call<string>({ url: '/api/sysAuth/refreshToken', token: a.accessToken, query: { accessToken: a.accessToken } });
+    const own = await t.call<string>({
+      url: '/api/sysAuth/refreshToken',
+      token: a.accessToken,
+      query: { accessToken: a.accessToken },
+    });
     expect(own.body.code).toBe(200);
     expect(typeof own.body.result).toBe('string');
-    const other = await t.call({ url: '/api/sysAuth/refreshToken', token: a.accessToken, query: { accessToken: b.accessToken } });
+    const other = await t.call({
+      url: '/api/sysAuth/refreshToken',
+      token: a.accessToken,
+      query: { accessToken: b.accessToken },
+    });
     expect(other.body.code).toBe(400);
   });
 
@@ -202,9 +239,19 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
       query: { password: t.encrypt(DEMO_PASSWORD) },
     });
     expect(ok.body).toMatchObject({ code: 200, result: true });
-    const wrong = await t.call({ method: 'POST', url: '/api/sysAuth/unLockScreen', token: accessToken, query: { password: t.encrypt('no') } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/sysAuth/unLockScreen',
+      token: accessToken,
+      query: { password: t.encrypt('no') },
+    });
     expect(wrong.body.message).toBe('[D1000] 密码不正确');
-    const garbage = await t.call({ method: 'POST', url: '/api/sysAuth/unLockScreen', token: accessToken, query: { password: 'xyz' } });
+    const garbage = await t.call({
+      method: 'POST',
+      url: '/api/sysAuth/unLockScreen',
+      token: accessToken,
+      query: { password: 'xyz' },
+    });
     expect(garbage.body.message).toBe('[D1000] 密码不正确');
     const missing = await t.call({ method: 'POST', url: '/api/sysAuth/unLockScreen', token: accessToken });
     expect(missing.body.code).toBe(400);
@@ -228,7 +275,12 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
   });
 
   it('swagger checkUrl and submitUrl answer with bare numbers', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/swagger/submitUrl', payload: 'UserName=admin&Password=nope', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/swagger/submitUrl',
+      payload: 'UserName=admin&Password=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(bad.json()).toBe(401);
     const good = await t.app.inject({
       method: 'POST',
@@ -238,14 +290,22 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
     });
     expect(good.json()).toBe(200);
     const token = String(good.headers['access-token']);
-    const check = await t.app.inject({ method: 'POST', url: '/api/swagger/checkUrl', headers: { authorization: `Bearer ${token}` } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/swagger/checkUrl',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(check.json()).toBe(200);
     const noCheck = await t.app.inject({ method: 'POST', url: '/api/swagger/checkUrl' });
     expect(noCheck.json()).toBe(401);
     const docsLocked = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docsLocked.statusCode).toBe(401);
     expect(docsLocked.body).toContain('submitUrl');
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: `meiyu_docs=${token}` } });
+    const docs = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { cookie: `meiyu_docs=${token}` },
+    });
     expect(docs.json().paths['/api/sysAuth/login']).toBeTruthy();
   });
 });
@@ -259,7 +319,8 @@ describe.each(DIALECTS)('captcha, SMS and scan login on %s', (dialect) => {
   afterEach(() => vi.useRealTimers());
 
   const answerOf = async (id: string) =>
-    (await t.app.ctx.db.selectFrom('auth_captcha').select('answer').where('id', '=', id).executeTakeFirstOrThrow()).answer;
+    (await t.app.ctx.db.selectFrom('auth_captcha').select('answer').where('id', '=', id).executeTakeFirstOrThrow())
+      .answer;
 
   it('a captcha is a PNG, single use, valid for 60 s', async () => {
     const cap = await t.call<{ id: string; img: string }>({ url: '/api/sysAuth/captcha' });
@@ -275,7 +336,10 @@ describe.each(DIALECTS)('captcha, SMS and scan login on %s', (dialect) => {
     const cap2 = await t.call<{ id: string }>({ url: '/api/sysAuth/captcha' });
     const answer2 = await answerOf(cap2.body.result.id);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
-    const late = await t.call({ url: '/api/sysAuth/login', body: { ...body, codeId: Number(cap2.body.result.id), code: answer2 } });
+    const late = await t.call({
+      url: '/api/sysAuth/login',
+      body: { ...body, codeId: Number(cap2.body.result.id), code: answer2 },
+    });
     expect(late.body.message).toBe('[D0008] 验证码错误');
   });
 
@@ -290,9 +354,15 @@ describe.each(DIALECTS)('captcha, SMS and scan login on %s', (dialect) => {
       .where('phone', '=', '13800000006')
       .where('used_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const wrong = await t.call({ url: '/api/sysAuth/loginPhone', body: { phone: '13800000006', code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await t.call({
+      url: '/api/sysAuth/loginPhone',
+      body: { phone: '13800000006', code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.body.message).toBe('验证码错误！');
-    const ok = await t.call<{ accessToken: string }>({ url: '/api/sysAuth/loginPhone', body: { phone: '13800000006', code } });
+    const ok = await t.call<{ accessToken: string }>({
+      url: '/api/sysAuth/loginPhone',
+      body: { phone: '13800000006', code },
+    });
     expect(ok.body.code).toBe(200);
     expect(ok.res.headers['x-access-token']).toBeTruthy();
     const again = await t.call({ url: '/api/sysAuth/loginPhone', body: { phone: '13800000006', code } });
@@ -311,11 +381,18 @@ describe.each(DIALECTS)('captcha, SMS and scan login on %s', (dialect) => {
     const phone = await t.login('teacher01');
     const ticket = await t.call<{ ticket: string }>({ method: 'POST', url: '/api/sysAuth/scanTicket' });
     const id = ticket.body.result.ticket;
-    expect((await t.call<{ state: string }>({ url: '/api/sysAuth/scanPoll', query: { ticket: id } })).body.result.state).toBe('waiting');
+    expect(
+      (await t.call<{ state: string }>({ url: '/api/sysAuth/scanPoll', query: { ticket: id } })).body.result.state,
+    ).toBe('waiting');
     await t.call({ url: '/api/sysAuth/scanMark', body: { ticket: id }, token: phone.accessToken });
-    expect((await t.call<{ state: string }>({ url: '/api/sysAuth/scanPoll', query: { ticket: id } })).body.result.state).toBe('scanned');
+    expect(
+      (await t.call<{ state: string }>({ url: '/api/sysAuth/scanPoll', query: { ticket: id } })).body.result.state,
+    ).toBe('scanned');
     await t.call({ url: '/api/sysAuth/scanConfirm', body: { ticket: id }, token: phone.accessToken });
-    const done = await t.call<{ state: string; accessToken: string }>({ url: '/api/sysAuth/scanPoll', query: { ticket: id } });
+    const done = await t.call<{ state: string; accessToken: string }>({
+      url: '/api/sysAuth/scanPoll',
+      query: { ticket: id },
+    });
     expect(done.body.result.state).toBe('confirmed');
     expect(done.res.headers['access-token']).toBe(done.body.result.accessToken);
     const me = await t.call<{ account: string }>({ url: '/api/sysAuth/userInfo', token: done.body.result.accessToken });

@@ -12,9 +12,8 @@ import { createdBy, softDeletedBy, updatedBy } from '../../core/audit';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { AppError } from '../../core/errors';
 import { offsetOf, pageResult } from '../../core/paging';
+import { contains } from '../../core/sql-helpers';
 import { type DictionariesRepository, toDictData, toDictType } from './dictionaries.repository';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class DictionariesService {
   private allCache: { version: number; json: string } | null = null;
@@ -31,8 +30,8 @@ export class DictionariesService {
 
   async page(input: DictTypePageInput): Promise<PageResult<SysDictType>> {
     let q = this.repo.types();
-    if (input.name?.trim()) q = q.where('name', 'like', `%${escapeLike(input.name.trim())}%`);
-    if (input.code?.trim()) q = q.where('code', 'like', `%${escapeLike(input.code.trim())}%`);
+    if (input.name?.trim()) q = q.where(contains('name', input.name.trim()));
+    if (input.code?.trim()) q = q.where(contains('code', input.code.trim()));
     const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await q
       .selectAll()
@@ -145,8 +144,8 @@ export class DictionariesService {
   async itemPage(input: DictDataPageInput): Promise<PageResult<SysDictData>> {
     if (!(await this.repo.typeById(input.dictTypeId))) throw new AppError('D3000');
     let q = this.repo.items().where('dict_type_id', '=', input.dictTypeId);
-    if (input.value?.trim()) q = q.where('value', 'like', `%${escapeLike(input.value.trim())}%`);
-    if (input.code?.trim()) q = q.where('code', 'like', `%${escapeLike(input.code.trim())}%`);
+    if (input.value?.trim()) q = q.where(contains('value', input.value.trim()));
+    if (input.code?.trim()) q = q.where(contains('code', input.code.trim()));
     const total = Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const rows = await q
       .selectAll()

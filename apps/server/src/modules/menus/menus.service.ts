@@ -132,10 +132,13 @@ export class MenusService {
   async add(input: MenuInput, user: AuthUser): Promise<void> {
     const m = this.normalise(input);
     await this.checkRules(m);
-    await this.ctx.db
-      .insertInto('sys_menu')
-      .values({ ...createdBy(user), ...this.columns(m) })
-      .execute();
+    const row = { ...createdBy(user), ...this.columns(m) };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('sys_menu').values(row).execute();
+      // The platform administrators' role holds every menu, so a new entry is visible where it was made.
+      const admin = await trx.selectFrom('sys_role').select('id').where('code', '=', 'sys_admin').executeTakeFirst();
+      if (admin) await trx.insertInto('sys_role_menu').values({ role_id: admin.id, menu_id: row.id }).execute();
+    });
     this.changed();
   }
 
