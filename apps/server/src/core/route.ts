@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType, z } from 'zod';
 import type { AuthUser } from './auth/auth-user';
 import { authenticate } from './auth/authenticate';
-import { ok, okPrepared, PreparedJson } from './envelope';
+import { ok, PreparedJson } from './envelope';
 import { ForbiddenError } from './errors';
 
 /** Every route declares exactly one access level; a route without one cannot be registered. */
@@ -77,7 +77,14 @@ export function defineRoute<
         params: req.params as Infer<PS>,
       });
       if (reply.sent) return reply;
-      if (result instanceof PreparedJson) return reply.type('application/json; charset=utf-8').send(okPrepared(result));
+      if (result instanceof PreparedJson) {
+        reply.header('etag', result.etag).header('cache-control', 'private, no-cache');
+        if (req.headers['if-none-match'] === result.etag) return reply.status(304).send();
+        const { body, gzip } = result.render(/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
+        reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+        if (gzip) reply.header('content-encoding', 'gzip');
+        return reply.send(body);
+      }
       return def.raw ? result : ok(result);
     },
   });

@@ -33,8 +33,15 @@ export type AccessCheck =
   | { kind: 'expired'; claims: TokenClaims }
   | { kind: 'invalid' };
 
+const VERIFIED_CACHE_MAX = 20_000;
+/** How long a live session is trusted without asking the database again; revocations here clear it at once. */
+const SESSION_CACHE_MS = 2000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  // Verified access tokens (signature checked once, then only the lifetime): the hot path of every request.
+  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
+  private readonly sessions = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -139,6 +146,8 @@ export class TokenService {
   }
 
   async checkAccess(token: string): Promise<AccessCheck> {
+    const hit = this.verified.get(token);
+    if (hit && hit.exp * 1000 > Date.now()) return { kind: 'valid', claims: hit };
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -148,7 +157,10 @@ export class TokenService {
       });
       if (payload.typ === 'refresh') return { kind: 'invalid' };
       const claims = readClaims(payload);
-      return claims ? { kind: 'valid', claims } : { kind: 'invalid' };
+      if (!claims) return { kind: 'invalid' };
+      if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
+      this.verified.set(token, { ...claims, exp: Number(payload.exp) });
+      return { kind: 'valid', claims };
     } catch (err) {
       // jose verifies the signature, issuer and audience before the lifetime, so an expiry error
       // means everything else held: the only failure we accept for a refresh.
@@ -223,6 +235,9 @@ export class TokenService {
 
   /** One query per protected request: the session is live and its user still active. */
   async sessionAlive(sessionId: string, userId: number): Promise<boolean> {
+    const key = `${sessionId}:${userId}`;
+    const until = this.sessions.get(key);
+    if (until && until > Date.now()) return true;
     const row = await this.db
       .selectFrom('auth_session as s')
       .innerJoin('sys_user as u', 'u.id', 's.user_id')
@@ -230,10 +245,23 @@ export class TokenService {
       .where('s.id', '=', sessionId)
       .where('s.user_id', '=', userId)
       .executeTakeFirst();
-    return !!row && row.revoked_at === null && row.status === 1 && row.is_delete === 0;
+    const alive = !!row && row.revoked_at === null && row.status === 1 && row.is_delete === 0;
+    if (alive) {
+      if (this.sessions.size >= VERIFIED_CACHE_MAX) this.sessions.clear();
+      this.sessions.set(key, Date.now() + SESSION_CACHE_MS);
+    } else {
+      this.sessions.delete(key);
+    }
+    return alive;
+  }
+
+  /** Forget what this instance trusted, after a revocation or a change to a user's status. */
+  forgetSessions(): void {
+    this.sessions.clear();
   }
 
   async revokeSession(sessionId: string): Promise<void> {
+    this.forgetSessions();
     await this.db
       .updateTable('auth_session')
       .set({ revoked_at: Date.now() })
@@ -243,6 +271,7 @@ export class TokenService {
   }
 
   async revokeUser(userId: number): Promise<void> {
+    this.forgetSessions();
     await this.db
       .updateTable('auth_session')
       .set({ revoked_at: Date.now() })

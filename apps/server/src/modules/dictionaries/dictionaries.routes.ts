@@ -12,7 +12,6 @@ import {
 } from '@meiyu/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PreparedJson } from '../../core/envelope';
 import { PlainError } from '../../core/errors';
 import { defineRoute } from '../../core/route';
 import { DictionariesRepository } from './dictionaries.repository';
@@ -69,7 +68,7 @@ export async function dictionariesRoutes(app: FastifyInstance): Promise<void> {
     access: 'user',
     summary: 'Every dictionary type with its items',
     tags,
-    handler: async () => new PreparedJson(await service.allDictListJson()),
+    handler: () => service.allDictList(),
   });
   defineRoute(app, {
     method: 'POST',

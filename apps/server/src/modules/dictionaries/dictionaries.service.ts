@@ -9,6 +9,7 @@ import type {
 } from '@meiyu/contract';
 import type { AppContext } from '../../core/app-context';
 import { createdBy, softDeletedBy, updatedBy } from '../../core/audit';
+import { PreparedJson } from '../../core/envelope';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { AppError } from '../../core/errors';
 import { offsetOf, pageResult } from '../../core/paging';
@@ -16,7 +17,7 @@ import { contains } from '../../core/sql-helpers';
 import { type DictionariesRepository, toDictData, toDictType } from './dictionaries.repository';
 
 export class DictionariesService {
-  private allCache: { version: number; json: string } | null = null;
+  private allCache: { version: number; prepared: PreparedJson } | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -64,9 +65,9 @@ export class DictionariesService {
   }
 
   /** Every type with its items, serialised once per dictionary version: the hottest read after login. */
-  async allDictListJson(): Promise<string> {
+  async allDictList(): Promise<PreparedJson> {
     const version = this.ctx.cacheVersion.dicts;
-    if (this.allCache && this.allCache.version === version) return this.allCache.json;
+    if (this.allCache && this.allCache.version === version) return this.allCache.prepared;
     const [types, items] = await Promise.all([
       this.repo.types().selectAll().orderBy('order_no').orderBy('code').execute(),
       this.repo.items().selectAll().orderBy('order_no').orderBy('code').execute(),
@@ -78,8 +79,9 @@ export class DictionariesService {
       byType.set(item.dict_type_id, list);
     }
     const json = JSON.stringify(types.map((t) => toDictType(t, byType.get(t.id) ?? [])));
-    this.allCache = { version, json };
-    return json;
+    const prepared = new PreparedJson(json);
+    this.allCache = { version, prepared };
+    return prepared;
   }
 
   async addType(input: DictTypeInput, user: AuthUser): Promise<void> {

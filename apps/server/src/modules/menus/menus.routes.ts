@@ -1,6 +1,5 @@
 import { idInput, menuInput, menuListInput, menuUpdateInput } from '@meiyu/contract';
 import type { FastifyInstance } from 'fastify';
-import { PreparedJson } from '../../core/envelope';
 import { defineRoute } from '../../core/route';
 import { MenusRepository } from './menus.repository';
 import { MenusService } from './menus.service';
@@ -16,7 +15,7 @@ export async function menusRoutes(app: FastifyInstance): Promise<void> {
     access: 'user',
     summary: "The signed-in user's menu tree (buttons excluded)",
     tags,
-    handler: async ({ user }) => new PreparedJson(await service.loginMenuTreeJson(user)),
+    handler: ({ user }) => service.loginMenuTree(user),
   });
   defineRoute(app, {
     method: 'GET',

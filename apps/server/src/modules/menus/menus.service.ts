@@ -2,6 +2,7 @@ import type { MenuInput, MenuOutput, SysMenu } from '@meiyu/contract';
 import type { AppContext } from '../../core/app-context';
 import { createdBy, softDeletedBy, updatedBy } from '../../core/audit';
 import type { AuthUser } from '../../core/auth/auth-user';
+import { PreparedJson } from '../../core/envelope';
 import { AppError } from '../../core/errors';
 import type { SysMenuTable } from '../../db/types';
 import { buildTree, type MenusRepository, toMenuOutput, toSysMenu } from './menus.repository';
@@ -9,7 +10,7 @@ import { buildTree, type MenusRepository, toMenuOutput, toSysMenu } from './menu
 const BUTTON = 3;
 
 export class MenusService {
-  private treeCache = new Map<number, { version: number; perms: number; json: string }>();
+  private treeCache = new Map<number, { version: number; perms: number; prepared: PreparedJson }>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -30,16 +31,16 @@ export class MenusService {
   }
 
   /** loginMenuTree, serialised once per user and menu version (it is read on every sign-in and reload). */
-  async loginMenuTreeJson(user: AuthUser): Promise<string> {
+  async loginMenuTree(user: AuthUser): Promise<PreparedJson> {
     const version = this.ctx.cacheVersion.menus;
     const perms = this.ctx.permissions.currentVersion;
     const hit = this.treeCache.get(user.userId);
-    if (hit && hit.version === version && hit.perms === perms) return hit.json;
+    if (hit && hit.version === version && hit.perms === perms) return hit.prepared;
     const rows = (await this.visibleRows(user)).filter((r) => r.type !== BUTTON && r.status === 1);
-    const json = JSON.stringify(buildTree<MenuOutput>(rows.map(toMenuOutput)));
+    const prepared = new PreparedJson(JSON.stringify(buildTree<MenuOutput>(rows.map(toMenuOutput))));
     if (this.treeCache.size > 10_000) this.treeCache.clear();
-    this.treeCache.set(user.userId, { version, perms, json });
-    return json;
+    this.treeCache.set(user.userId, { version, perms, prepared });
+    return prepared;
   }
 
   ownBtnPermList(user: AuthUser): Promise<string[]> {
