@@ -44,6 +44,8 @@ export default defineConfig({
       SUPERADMIN_PASSWORD: 'Super@2026',
       DEMO_STUDENTS: '20',
       LOG_LEVEL: 'warn',
+      // E2E_WEB_DIST: a copy of apps/web/dist, so a rebuild running elsewhere cannot pull the files from under a run
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -101,7 +101,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const webDist = config.webDist;
   const hasWeb = !!webDist && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'], cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      preCompressed: false,
+      // Built assets carry a content hash in their names: cache them for good; everything else revalidates.
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {

@@ -16,6 +16,8 @@ export interface TokenClaims {
   OrgId: number;
   OrgName: string | null;
   OrgType: string | null;
+  /** Meiyu extension: the first role code, so a client can tell a student without calling userInfo. */
+  RoleCode: string | null;
   sid: string;
   jti: string;
 }
@@ -34,6 +36,7 @@ export function readClaims(p: JWTPayload): TokenClaims | null {
     OrgId: num(p.OrgId) ?? 0,
     OrgName: strOrNull(p.OrgName),
     OrgType: strOrNull(p.OrgType),
+    RoleCode: strOrNull(p.RoleCode),
     sid: p.sid,
     jti: p.jti,
   };

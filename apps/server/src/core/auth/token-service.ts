@@ -26,6 +26,7 @@ export interface TokenSubject {
   orgId: number;
   orgName: string | null;
   orgType: string | null;
+  roleCode: string | null;
 }
 
 export type AccessCheck =
@@ -83,6 +84,7 @@ export class TokenService {
       OrgId: claims.OrgId,
       OrgName: claims.OrgName,
       OrgType: claims.OrgType,
+      RoleCode: claims.RoleCode,
       sid: claims.sid,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -132,6 +134,7 @@ export class TokenService {
         OrgId: subject.orgId,
         OrgName: subject.orgName,
         OrgType: subject.orgType,
+        RoleCode: subject.roleCode,
         sid: sessionId,
       },
       sessionId,

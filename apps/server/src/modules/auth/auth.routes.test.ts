@@ -29,7 +29,7 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
     expect(res.headers['access-token']).toBe(body.result.accessToken);
     expect(res.headers['x-access-token']).toBe(body.result.refreshToken);
     const claims = decodeJwt(body.result.accessToken);
-    expect(Object.keys(claims).slice(0, 11)).toEqual([
+    expect(Object.keys(claims).slice(0, 12)).toEqual([
       'UserId',
       'TenantId',
       'Account',
@@ -38,11 +38,12 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
       'OrgId',
       'OrgName',
       'OrgType',
+      'RoleCode',
       'sid',
       'iat',
       'nbf',
     ]);
-    expect(claims).toMatchObject({ Account: 'admin', AccountType: 888 });
+    expect(claims).toMatchObject({ Account: 'admin', AccountType: 888, RoleCode: 'sys_admin' });
     expect(typeof claims.exp).toBe('number');
   });
 

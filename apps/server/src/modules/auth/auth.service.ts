@@ -85,6 +85,7 @@ export class AuthService {
 
   async signIn(user: UserRow, client: ClientInfo): Promise<TokenPair> {
     const org = await this.repo.orgOf(user.org_id);
+    const roles = await this.repo.roles(user.id);
     const sessionId = await this.ctx.tokens.createSession(user.id, client.ip, client.userAgent);
     const pair = await this.ctx.tokens.issuePair(
       {
@@ -96,6 +97,7 @@ export class AuthService {
         orgId: user.org_id,
         orgName: org?.name ?? null,
         orgType: org?.type ?? null,
+        roleCode: roles[0]?.code ?? null,
       },
       sessionId,
     );

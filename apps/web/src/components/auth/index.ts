@@ -1,0 +1,2 @@
+export { Auth, AuthAll, Auths, useAuth } from './auth';
+export { hasAllAuth, hasAnyAuth, hasAuth } from './auth-check';

@@ -1,0 +1,2 @@
+export { DictTag, type DictTagProps, useDictItem } from './dict-tag';
+export { parseStyleSetting, tagColorOf } from './tag-style';

@@ -1,0 +1,56 @@
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, SUPER_PASSWORD } from './db';
+import { LoginPage } from './pages/login-page';
+import { ShellPage } from './pages/shell-page';
+import type { Lang } from './texts';
+
+/** The demo accounts of the README, each with its organisation's real name and role. */
+export const ACCOUNTS = {
+  superadmin: { realName: '超级管理员', password: SUPER_PASSWORD, role: 'education', phone: null },
+  admin: { realName: '系统管理员', password: DEMO_PASSWORD, role: 'education', phone: '13800000001' },
+  province01: { realName: '王省教', password: DEMO_PASSWORD, role: 'education', phone: '13800000002' },
+  city01: { realName: '李市教', password: DEMO_PASSWORD, role: 'education', phone: '13800000003' },
+  district01: { realName: '张区教', password: DEMO_PASSWORD, role: 'education', phone: '13800000004' },
+  school01: { realName: '陈校管', password: DEMO_PASSWORD, role: 'school', phone: '13800000005' },
+  teacher01: { realName: '刘老师', password: DEMO_PASSWORD, role: 'teacher', phone: '13800000006' },
+  expert01: { realName: '赵专家', password: DEMO_PASSWORD, role: 'expert', phone: '13800000007' },
+  student01: { realName: '周小美', password: DEMO_PASSWORD, role: 'student', phone: '13800000008' },
+} as const;
+
+export type Account = keyof typeof ACCOUNTS;
+
+export const HOME_PATH = '/dashboard/home';
+
+/**
+ * Signs in through the real login form: account, SM2-encrypted password (the page encrypts it with the
+ * server's public key) and the captcha, whose answer is read from the server's database.
+ * Ends on the landing page with the main layout shown.
+ */
+export async function loginAs(page: Page, account: Account, opts: { lang?: Lang; path?: string } = {}): Promise<void> {
+  const login = new LoginPage(page, opts.lang);
+  await login.goto(opts.path ?? '/login');
+  await login.submitAccount(account, ACCOUNTS[account].password);
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** A second, independent browser (its own storage), e.g. the phone of scan login. */
+export async function newContext(browser: Browser, opts: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', ...opts });
+}
+
+interface Fixtures {
+  loginPage: LoginPage;
+  shell: ShellPage;
+}
+
+export const test = base.extend<Fixtures>({
+  loginPage: async ({ page }, use) => {
+    await use(new LoginPage(page));
+  },
+  shell: async ({ page }, use) => {
+    await use(new ShellPage(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,110 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { captchaAnswer } from '../db';
+import { type Lang, texts } from '../texts';
+
+/** The login page (/login): account + password + captcha, mobile + SMS code, scan login. */
+export class LoginPage {
+  /** Ids of the captchas the page fetched, oldest first (the image shown is the last one). */
+  readonly captchaIds: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'zh-cn',
+  ) {
+    page.on('response', (r) => void this.track(r));
+  }
+
+  private async track(r: Response): Promise<void> {
+    if (!r.url().includes('/api/sysAuth/captcha') || r.request().method() !== 'GET') return;
+    try {
+      const body = (await r.json()) as { result?: { id?: string | number } | null };
+      const id = body.result?.id;
+      if (id !== undefined && id !== null) this.captchaIds.push(String(id));
+    } catch {
+      // a navigation away disposed the body: nothing to track
+    }
+  }
+
+  private get t() {
+    return texts(this.lang).login;
+  }
+
+  async goto(path = '/login'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.submitButton).toBeVisible();
+  }
+
+  get accountTab(): Locator {
+    return this.page.getByRole('tab', { name: this.t.tabs.account });
+  }
+  get mobileTab(): Locator {
+    return this.page.getByRole('tab', { name: this.t.tabs.mobile });
+  }
+  get accountInput(): Locator {
+    return this.page.getByPlaceholder(this.t.account.accountPlaceholder);
+  }
+  get passwordInput(): Locator {
+    return this.page.getByPlaceholder(this.t.account.passwordPlaceholder.replace('{{secret}}', 'Meiyu@2026'));
+  }
+  get captchaInput(): Locator {
+    return this.page.getByPlaceholder(this.t.account.codePlaceholder).first();
+  }
+  get captchaImage(): Locator {
+    return this.page.getByRole('img', { name: this.t.account.captchaAlt });
+  }
+  get submitButton(): Locator {
+    return this.page.getByRole('tabpanel').getByRole('button', { name: this.t.account.submit, exact: true });
+  }
+
+  /** Waits for a captcha image newer than `after` fetches and returns its id. */
+  async currentCaptchaId(after = 0): Promise<string> {
+    await expect(this.captchaImage).toBeVisible();
+    await expect.poll(() => this.captchaIds.length, { message: 'captcha fetched' }).toBeGreaterThan(after);
+    return this.captchaIds[this.captchaIds.length - 1];
+  }
+
+  /** Reads the answer of the captcha on screen from the server's database, as a user reads the image. */
+  async captchaSolution(after = 0): Promise<string> {
+    return captchaAnswer(await this.currentCaptchaId(after));
+  }
+
+  /** Fills the account form; `code` defaults to the right captcha answer. */
+  async fillAccount(account: string, password: string, code?: string): Promise<void> {
+    await this.accountInput.fill(account);
+    await this.passwordInput.fill(password);
+    const answer = code ?? (await this.captchaSolution());
+    await this.captchaInput.fill(answer);
+  }
+
+  async submitAccount(account: string, password: string, code?: string): Promise<void> {
+    await this.fillAccount(account, password, code);
+    await this.submitButton.click();
+  }
+
+  // mobile login
+  get phoneInput(): Locator {
+    return this.page.getByPlaceholder(this.t.mobile.phonePlaceholder);
+  }
+  get smsCodeInput(): Locator {
+    return this.page.getByRole('tabpanel').getByPlaceholder(this.t.mobile.codePlaceholder);
+  }
+  get getCodeButton(): Locator {
+    return this.page.getByRole('button', { name: this.t.mobile.getCode });
+  }
+  get mobileSubmit(): Locator {
+    return this.page.getByRole('tabpanel').getByRole('button', { name: this.t.mobile.submit, exact: true });
+  }
+
+  // scan login
+  get scanToggle(): Locator {
+    return this.page.getByRole('button', { name: this.t.switchToScan });
+  }
+  get scanText(): Locator {
+    return this.page.getByText(this.t.scan.text);
+  }
+
+  /** A toast (antd message) with this text. */
+  toast(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+}
