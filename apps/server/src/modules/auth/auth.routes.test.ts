@@ -156,6 +156,24 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
     expect(after.body.code).toBe(401);
   });
 
+  it('sys_single_login ends earlier logins; disabling a user ends its sessions', async () => {
+    await t.app.ctx.db.updateTable('sys_config').set({ value: 'True' }).where('code', '=', 'sys_single_login').execute();
+    await t.app.ctx.settings.reload();
+    const first = await t.login('school01');
+    const second = await t.login('school01');
+    expect((await t.call({ url: '/api/sysAuth/userInfo', token: first.accessToken })).body.code).toBe(401);
+    expect((await t.call({ url: '/api/sysAuth/userInfo', token: second.accessToken })).body.code).toBe(200);
+    await t.app.ctx.db.updateTable('sys_config').set({ value: 'False' }).where('code', '=', 'sys_single_login').execute();
+    await t.app.ctx.settings.reload();
+
+    await t.app.ctx.db.updateTable('sys_user').set({ status: 2 }).where('account', '=', 'school01').execute();
+    t.app.ctx.tokens.forgetSessions();
+    const blocked = await t.call({ url: '/api/sysAuth/userInfo', token: second.accessToken });
+    expect(blocked.body.code).toBe(401);
+    expect(blocked.res.headers['access-token']).toBe('invalid_token');
+    await t.app.ctx.db.updateTable('sys_user').set({ status: 1 }).where('account', '=', 'school01').execute();
+  });
+
   it('refreshes an expired token inside a request, once, with a 5 s grace; replay revokes the family', async () => {
     const pair = await t.login('district01');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 24 * 3600_000 });
