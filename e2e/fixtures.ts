@@ -30,8 +30,28 @@ export async function loginAs(page: Page, account: Account, opts: { lang?: Lang;
   const login = new LoginPage(page, opts.lang);
   await login.goto(opts.path ?? '/login');
   await login.submitAccount(account, ACCOUNTS[account].password);
+  await landAfterLogin(page);
+}
+
+/**
+ * Waits for the page a login leads to. Known web bug (apps/web/src/app/router.tsx:121-129): the guard's redirect
+ * and the login page's own navigate() race; the aborted navigation sets `patched` without patching the menu routes,
+ * so the landing page shows the not-found page until a reload. The journeys that are not about landing reload and
+ * go on (the run's annotations list each occurrence); login.spec.ts pins the bug itself.
+ */
+export async function landAfterLogin(page: Page): Promise<void> {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await expect(page.getByRole('banner')).toBeVisible();
+  const banner = page.getByRole('banner');
+  const notFound = page.getByRole('button', { name: /返回首页|Back to home|返回首頁/ });
+  await expect(banner.or(notFound).first()).toBeVisible();
+  if (!(await banner.isVisible())) {
+    test.info().annotations.push({
+      type: 'web-bug',
+      description: `landing page ${new URL(page.url()).pathname} showed the not-found page after login (router.tsx patched flag)`,
+    });
+    await page.reload();
+  }
+  await expect(banner).toBeVisible();
 }
 
 /** A second, independent browser (its own storage), e.g. the phone of scan login. */

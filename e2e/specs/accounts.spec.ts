@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { ACCOUNTS, type Account, expect, HOME_PATH, test } from '../fixtures';
+import { ACCOUNTS, type Account, expect, HOME_PATH, landAfterLogin, test } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { texts } from '../texts';
@@ -53,6 +53,7 @@ for (const account of Object.keys(ACCOUNTS) as Account[]) {
     expect(headers['x-access-token']).toBeTruthy();
 
     await expect(page).toHaveURL(HOME_PATH);
+    await landAfterLogin(page);
     const shell = new ShellPage(page);
     await expect(shell.userButton(ACCOUNTS[account].realName)).toBeVisible();
     const stored = await page.evaluate(() => ({

@@ -1,4 +1,4 @@
-import { expect, HOME_PATH, loginAs, test } from '../fixtures';
+import { expect, HOME_PATH, landAfterLogin, loginAs, test } from '../fixtures';
 import { LoginPage } from '../pages/login-page';
 import { texts } from '../texts';
 
@@ -28,6 +28,7 @@ test.describe('navigation guard', () => {
     const login = new LoginPage(page);
     await login.submitAccount('admin', 'Meiyu@2026');
     await expect(page).toHaveURL(/\/system\/dict\?/);
+    await landAfterLogin(page);
     const back = new URL(page.url());
     expect(back.searchParams.get('type')).toBe('gender');
     expect(back.searchParams.get('page')).toBe('2');

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, HOME_PATH, loginAs, newContext, test } from '../fixtures';
+import { ACCOUNTS, expect, HOME_PATH, landAfterLogin, loginAs, newContext, test } from '../fixtures';
 import { latestSmsCode } from '../db';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
@@ -29,7 +29,22 @@ test.describe('login methods', () => {
     await login.captchaInput.fill(await login.captchaSolution(1));
     await login.submitButton.click();
     await expect(page).toHaveURL(HOME_PATH);
+    await landAfterLogin(page);
     await expect(new ShellPage(page).userButton(ACCOUNTS.city01.realName)).toBeVisible();
+  });
+
+  // apps/web/src/app/router.tsx:121-129: the guard's <Navigate> (route-guard.tsx:87, guard-decision.ts:49) and
+  // login-page.tsx:30 navigate() both go to /dashboard/home; the first, aborted, sets `patched = true` but its patch()
+  // is dropped (signal aborted), so the second skips patching and the landing page renders the not-found route.
+  test.fixme('after signing in the landing page shows at once, without a reload (router.tsx:129 patched flag)', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.submitAccount('province01', ACCOUNTS.province01.password);
+    await expect(page).toHaveURL(HOME_PATH);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText(texts().shell.notFound.title)).toHaveCount(0);
   });
 
   test('account form: required fields are checked before anything is sent', async ({ page }) => {
@@ -70,6 +85,7 @@ test.describe('login methods', () => {
     await page.screenshot({ path: '/tmp/e2e-login-mobile.png' });
     await login.mobileSubmit.click();
     await expect(page).toHaveURL(HOME_PATH);
+    await landAfterLogin(page);
     await expect(new ShellPage(page).userButton(ACCOUNTS.school01.realName)).toBeVisible();
   });
 
@@ -108,10 +124,11 @@ test.describe('login methods', () => {
     }
 
     await expect(page).toHaveURL(HOME_PATH);
+    await landAfterLogin(page);
     await expect(new ShellPage(page).userButton(ACCOUNTS.admin.realName)).toBeVisible();
   });
 
-  test('scan login: the same user confirms from a phone signed in to the same account', async ({ page, browser }) => {
+  test('scan login: a used ticket cannot be confirmed again', async ({ page, browser }) => {
     const desktop = new LoginPage(page);
     await desktop.goto();
     const [ticketResponse] = await Promise.all([
@@ -134,6 +151,7 @@ test.describe('login methods', () => {
       await phoneContext.close();
     }
     await expect(page).toHaveURL(HOME_PATH);
+    await landAfterLogin(page);
     await expect(new ShellPage(page).userButton(ACCOUNTS.teacher01.realName)).toBeVisible();
   });
 });

@@ -157,13 +157,21 @@ describe.each(DIALECTS)('sysAuth on %s', (dialect) => {
   });
 
   it('sys_single_login ends earlier logins; disabling a user ends its sessions', async () => {
-    await t.app.ctx.db.updateTable('sys_config').set({ value: 'True' }).where('code', '=', 'sys_single_login').execute();
+    await t.app.ctx.db
+      .updateTable('sys_config')
+      .set({ value: 'True' })
+      .where('code', '=', 'sys_single_login')
+      .execute();
     await t.app.ctx.settings.reload();
     const first = await t.login('school01');
     const second = await t.login('school01');
     expect((await t.call({ url: '/api/sysAuth/userInfo', token: first.accessToken })).body.code).toBe(401);
     expect((await t.call({ url: '/api/sysAuth/userInfo', token: second.accessToken })).body.code).toBe(200);
-    await t.app.ctx.db.updateTable('sys_config').set({ value: 'False' }).where('code', '=', 'sys_single_login').execute();
+    await t.app.ctx.db
+      .updateTable('sys_config')
+      .set({ value: 'False' })
+      .where('code', '=', 'sys_single_login')
+      .execute();
     await t.app.ctx.settings.reload();
 
     await t.app.ctx.db.updateTable('sys_user').set({ status: 2 }).where('account', '=', 'school01').execute();

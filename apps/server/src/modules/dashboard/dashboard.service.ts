@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/app-context';
 import { type AuthUser, SUPER_ADMIN } from '../../core/auth/auth-user';
 import { type DataScope, dataScopeOf } from '../../core/data-scope';
 import type { Locale } from '../../core/locale';
+import { formatDateTime } from '../../core/time';
 import type { DB } from '../../db/types';
 
 const SCHOOL_TYPE_PREFIX = '2';
@@ -39,10 +40,13 @@ export class DashboardService {
           .select('ur.user_id')
           .where('r.code', '=', code),
       );
-    const me = await db
-      .selectFrom('sys_user')
-      .select(['last_login_time', 'last_login_ip'])
-      .where('id', '=', user.userId)
+    // "Last sign-in" means the one before this session, which the session table remembers.
+    const previous = await db
+      .selectFrom('auth_session')
+      .select(['created_at', 'client_ip'])
+      .where('user_id', '=', user.userId)
+      .where('id', '!=', user.sessionId)
+      .orderBy('created_at', 'desc')
       .executeTakeFirst();
     const isAdmin = user.accountType === SUPER_ADMIN || scope.kind === 'all';
     return {
@@ -54,8 +58,8 @@ export class DashboardService {
       dictTypeCount: await count(db.selectFrom('sys_dict_type').where('is_delete', '=', 0)),
       menuCount: isAdmin ? await count(db.selectFrom('sys_menu').where('is_delete', '=', 0).where('type', '!=', 3)) : 0,
       roleCount: isAdmin ? await count(db.selectFrom('sys_role').where('is_delete', '=', 0)) : 0,
-      lastLoginTime: me?.last_login_time ?? null,
-      lastLoginIp: me?.last_login_ip ?? null,
+      lastLoginTime: previous ? formatDateTime(new Date(Number(previous.created_at))) : null,
+      lastLoginIp: previous?.client_ip ?? null,
     };
   }
 

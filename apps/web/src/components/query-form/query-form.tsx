@@ -1,7 +1,7 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/core/session-store';
 
@@ -68,6 +68,8 @@ function fromFormValue(field: QueryField, v: unknown): unknown {
 export function QueryForm({ fields, values, onSearch, onReset, collapsedCount = 3, loading }: QueryFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<QueryValues>();
+  // A unique form name prefixes the input ids, so labels never point at another form's field.
+  const formName = `query-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [expanded, setExpanded] = useState(false);
   const dictList = useSessionStore((s) => s.dictList);
 
@@ -129,7 +131,7 @@ export function QueryForm({ fields, values, onSearch, onReset, collapsedCount = 
   };
 
   return (
-    <Form form={form} className="query-form" layout="horizontal" onFinish={submit}>
+    <Form form={form} name={formName} className="query-form" layout="horizontal" onFinish={submit}>
       <Row gutter={[16, 12]}>
         {visible.map((f) => (
           <Col key={f.prop} {...QUERY_COL}>

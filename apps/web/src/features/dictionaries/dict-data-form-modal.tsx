@@ -1,7 +1,8 @@
 import type { DictDataInput, SysDictData, SysDictType } from '@meiyu/contract';
-import { App, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from './form-section';
 import { useSaveDictData } from './dictionaries.api';
 import { DICT_LIMITS, integerRules, textRules } from './dict-form-rules';
 import { DICT_NS } from './dict-i18n';
@@ -135,14 +136,7 @@ export function DictDataFormModal({ open, dictType, record, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
-        <Divider
-          titlePlacement="start"
-          plain
-          style={{ marginBlock: '4px 16px' }}
-          styles={{ content: { marginInline: '0 12px' } }}
-        >
-          {t('fields.display')}
-        </Divider>
+        <FormSection title={t('fields.display')} />
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="tagType" label={t('fields.tagType')}>
@@ -185,14 +179,7 @@ export function DictDataFormModal({ open, dictType, record, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
-        <Divider
-          titlePlacement="start"
-          plain
-          style={{ marginBlock: '4px 16px' }}
-          styles={{ content: { marginInline: '0 12px' } }}
-        >
-          {t('fields.extra')}
-        </Divider>
+        <FormSection title={t('fields.extra')} />
         <Form.Item
           name="extData"
           label={t('fields.extData')}

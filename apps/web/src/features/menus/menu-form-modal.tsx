@@ -1,7 +1,8 @@
 import { MENU_TYPE, type MenuInput, type SysMenu } from '@meiyu/contract';
-import { App, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from './form-section';
 import { MenuIconInput } from './menu-icon-input';
 import { MENU_NS } from './menu-i18n';
 import { integerRules, MENU_LIMITS, permissionRules, textRules } from './menu-form-rules';
@@ -277,14 +278,7 @@ export function MenuFormModal({ target, tree, onClose }: Props) {
         </Row>
         {!isButton && (
           <>
-            <Divider
-              titlePlacement="start"
-              plain
-              style={{ marginBlock: '0 16px' }}
-              styles={{ content: { marginInline: '0 12px' } }}
-            >
-              {t('fields.flags')}
-            </Divider>
+            <FormSection title={t('fields.flags')} />
             <Row gutter={16}>
               {FLAGS.map((flag) => (
                 <Col key={flag} flex="1 1 0">

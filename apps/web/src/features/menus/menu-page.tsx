@@ -100,7 +100,7 @@ export default function MenuPage() {
         toolbar={
           <Flex align="center" gap={12}>
             <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('tableTitle')}
+              {t(filtered ? 'resultTitle' : 'tableTitle')}
             </Typography.Title>
             <Auth value="sysMenu:add">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ kind: 'add', parent: null })}>

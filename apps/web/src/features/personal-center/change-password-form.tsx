@@ -1,7 +1,7 @@
 import { verifyPasswordPowerful } from '@meiyu/contract';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { encryptPassword } from './encrypt-password';
+import { sm2Encrypt } from '@/core/sm2';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useChangePwd, useLoginConfig } from './personal-center.api';
 import { PERSONAL_NS } from './personal-center-i18n';
@@ -34,8 +34,8 @@ export function ChangePasswordForm({ forced, onChanged }: Props) {
       return;
     }
     await change.mutateAsync({
-      passwordOld: encryptPassword(v.passwordOld, publicKey),
-      passwordNew: encryptPassword(v.passwordNew, publicKey),
+      passwordOld: sm2Encrypt(v.passwordOld, publicKey),
+      passwordNew: sm2Encrypt(v.passwordNew, publicKey),
     });
     message.success(t('password.changed'));
     onChanged();
@@ -73,7 +73,7 @@ export function ChangePasswordForm({ forced, onChanged }: Props) {
           extra={
             <>
               <PasswordStrengthMeter value={passwordNew} />
-              <div style={{ marginTop: 4 }}>{t('password.rule')}</div>
+              <div style={{ margin: '4px 0 8px' }}>{t('password.rule')}</div>
             </>
           }
           dependencies={['passwordOld']}
