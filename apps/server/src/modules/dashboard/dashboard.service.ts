@@ -2,7 +2,7 @@ import type { DashboardOverview, DashboardTodo } from '@meiyu/contract';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../core/app-context';
 import { type AuthUser, SUPER_ADMIN } from '../../core/auth/auth-user';
-import { type DataScope, dataScopeOf } from '../../core/data-scope';
+import { dataScopeOf } from '../../core/data-scope';
 import type { Locale } from '../../core/locale';
 import { formatDateTime } from '../../core/time';
 import type { DB } from '../../db/types';

@@ -49,7 +49,7 @@ export class MenusService {
 
   async list(user: AuthUser, title?: string | null, type?: number | null): Promise<SysMenu[]> {
     const rows = await this.visibleRows(user);
-    if ((title && title.trim()) || (type && type > 0)) {
+    if (title?.trim() || (type && type > 0)) {
       return rows
         .filter((r) => (!title?.trim() || r.title.includes(title.trim())) && (!type || type <= 0 || r.type === type))
         .sort((a, b) => a.order_no - b.order_no || a.id - b.id)
