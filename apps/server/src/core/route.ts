@@ -4,6 +4,7 @@ import type { AuthUser } from './auth/auth-user';
 import { authenticate } from './auth/authenticate';
 import { ok, PreparedJson } from './envelope';
 import { ForbiddenError } from './errors';
+import { requestContext } from './request-context';
 
 /** Every route declares exactly one access level; a route without one cannot be registered. */
 export type Access = 'anonymous' | 'user' | { permission: string };
@@ -68,14 +69,16 @@ export function defineRoute<
     },
     handler: async (req, reply) => {
       // The schemas validated these; authenticate() set the user unless the route is anonymous.
-      const result = await def.handler({
-        req,
-        reply,
-        user: req.user as AuthUser,
-        body: req.body as Infer<BS>,
-        query: req.query as Infer<QS>,
-        params: req.params as Infer<PS>,
-      });
+      const result = await requestContext.run(req, () =>
+        def.handler({
+          req,
+          reply,
+          user: req.user as AuthUser,
+          body: req.body as Infer<BS>,
+          query: req.query as Infer<QS>,
+          params: req.params as Infer<PS>,
+        }),
+      );
       if (reply.sent) return reply;
       if (result instanceof PreparedJson) {
         reply.header('etag', result.etag).header('cache-control', 'private, no-cache');

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-operation-log';
 import type { DB } from './types';
 
 /** Forward-only: migrations are listed in code, in order, and never have a down step. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
+  '002-operation-log': m002,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

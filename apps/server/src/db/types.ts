@@ -183,6 +183,25 @@ export interface AuthScanTicketTable {
   expires_at: number;
 }
 
+export interface SysLogOpTable {
+  id: number;
+  create_time: string;
+  tenant_id: number | null;
+  user_id: number | null;
+  account: string | null;
+  real_name: string | null;
+  org_id: number | null;
+  module: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+}
+
 export interface DB {
   sys_tenant: SysTenantTable;
   sys_org: SysOrgTable;
@@ -202,4 +221,5 @@ export interface DB {
   auth_counter: AuthCounterTable;
   sms_outbox: SmsOutboxTable;
   auth_scan_ticket: AuthScanTicketTable;
+  sys_log_op: SysLogOpTable;
 }

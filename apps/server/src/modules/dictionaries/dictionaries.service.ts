@@ -12,9 +12,13 @@ import { createdBy, softDeletedBy, updatedBy } from '../../core/audit';
 import { PreparedJson } from '../../core/envelope';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { AppError } from '../../core/errors';
+import { recordOperation } from '../../core/operation-log';
 import { offsetOf, pageResult } from '../../core/paging';
 import { contains } from '../../core/sql-helpers';
 import { type DictionariesRepository, toDictData, toDictType } from './dictionaries.repository';
+
+const TYPE_OP = { module: 'dictionaries', entity: 'sys_dict_type' } as const;
+const ITEM_OP = { module: 'dictionaries', entity: 'sys_dict_data' } as const;
 
 export class DictionariesService {
   private allCache: { version: number; prepared: PreparedJson } | null = null;
@@ -86,40 +90,49 @@ export class DictionariesService {
 
   async addType(input: DictTypeInput, user: AuthUser): Promise<void> {
     if (await this.repo.codeTaken(input.code)) throw new AppError('D3001');
-    await this.ctx.db
-      .insertInto('sys_dict_type')
-      .values({
-        ...createdBy(user),
-        name: input.name,
-        code: input.code,
-        order_no: input.orderNo,
-        remark: input.remark ?? null,
-        status: input.status,
-      })
-      .execute();
+    const row = {
+      ...createdBy(user),
+      name: input.name,
+      code: input.code,
+      order_no: input.orderNo,
+      remark: input.remark ?? null,
+      status: input.status,
+    };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('sys_dict_type').values(row).execute();
+      await recordOperation(trx, { ...TYPE_OP, action: 'add', entityId: row.id, after: row });
+    });
     this.changed();
   }
 
   async updateType(input: DictTypeInput & { id: number }, user: AuthUser): Promise<void> {
-    if (!(await this.repo.typeById(input.id))) throw new AppError('D3000');
+    const before = await this.repo.typeById(input.id);
+    if (!before) throw new AppError('D3000');
     if (await this.repo.codeTaken(input.code, input.id)) throw new AppError('D3001');
-    await this.ctx.db
-      .updateTable('sys_dict_type')
-      .set({
-        ...updatedBy(user),
-        name: input.name,
-        code: input.code,
-        order_no: input.orderNo,
-        remark: input.remark ?? null,
-        status: input.status,
-      })
-      .where('id', '=', input.id)
-      .execute();
+    const changes = {
+      ...updatedBy(user),
+      name: input.name,
+      code: input.code,
+      order_no: input.orderNo,
+      remark: input.remark ?? null,
+      status: input.status,
+    };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sys_dict_type').set(changes).where('id', '=', input.id).execute();
+      await recordOperation(trx, {
+        ...TYPE_OP,
+        action: 'update',
+        entityId: input.id,
+        before,
+        after: { ...before, ...changes },
+      });
+    });
     this.changed();
   }
 
   async deleteType(id: number, user: AuthUser): Promise<void> {
-    if (!(await this.repo.typeById(id))) throw new AppError('D3000');
+    const before = await this.repo.typeById(id);
+    if (!before) throw new AppError('D3000');
     await this.ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('sys_dict_data')
@@ -128,18 +141,29 @@ export class DictionariesService {
         .where('is_delete', '=', 0)
         .execute();
       await trx.updateTable('sys_dict_type').set(softDeletedBy(user)).where('id', '=', id).execute();
+      await recordOperation(trx, { ...TYPE_OP, action: 'delete', entityId: id, before });
     });
     this.changed();
   }
 
   async setTypeStatus(id: number, status: number, user: AuthUser): Promise<void> {
-    if (!(await this.repo.typeById(id))) throw new AppError('D3000');
+    const before = await this.repo.typeById(id);
+    if (!before) throw new AppError('D3000');
     if (status !== 1 && status !== 2) throw new AppError('D3005');
-    await this.ctx.db
-      .updateTable('sys_dict_type')
-      .set({ ...updatedBy(user), status })
-      .where('id', '=', id)
-      .execute();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('sys_dict_type')
+        .set({ ...updatedBy(user), status })
+        .where('id', '=', id)
+        .execute();
+      await recordOperation(trx, {
+        ...TYPE_OP,
+        action: 'setStatus',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      });
+    });
     this.changed();
   }
 
@@ -167,23 +191,30 @@ export class DictionariesService {
   async addItem(input: DictDataInput, user: AuthUser): Promise<void> {
     if (!(await this.repo.typeById(input.dictTypeId))) throw new AppError('D3000');
     if (await this.repo.itemCodeTaken(input.dictTypeId, input.code)) throw new AppError('D3003');
-    await this.ctx.db
-      .insertInto('sys_dict_data')
-      .values({ ...createdBy(user), ...this.itemColumns(input) })
-      .execute();
+    const row = { ...createdBy(user), ...this.itemColumns(input) };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('sys_dict_data').values(row).execute();
+      await recordOperation(trx, { ...ITEM_OP, action: 'add', entityId: row.id, after: row });
+    });
     this.changed();
   }
 
   async updateItem(input: DictDataInput & { id: number }, user: AuthUser): Promise<void> {
-    const row = await this.repo.itemById(input.id);
-    if (!row) throw new AppError('D3002');
+    const before = await this.repo.itemById(input.id);
+    if (!before) throw new AppError('D3002');
     if (!(await this.repo.typeById(input.dictTypeId))) throw new AppError('D3000');
     if (await this.repo.itemCodeTaken(input.dictTypeId, input.code, input.id)) throw new AppError('D3003');
-    await this.ctx.db
-      .updateTable('sys_dict_data')
-      .set({ ...updatedBy(user), ...this.itemColumns(input) })
-      .where('id', '=', input.id)
-      .execute();
+    const changes = { ...updatedBy(user), ...this.itemColumns(input) };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sys_dict_data').set(changes).where('id', '=', input.id).execute();
+      await recordOperation(trx, {
+        ...ITEM_OP,
+        action: 'update',
+        entityId: input.id,
+        before,
+        after: { ...before, ...changes },
+      });
+    });
     this.changed();
   }
 
@@ -203,19 +234,33 @@ export class DictionariesService {
   }
 
   async deleteItem(id: number, user: AuthUser): Promise<void> {
-    if (!(await this.repo.itemById(id))) throw new AppError('D3002');
-    await this.ctx.db.updateTable('sys_dict_data').set(softDeletedBy(user)).where('id', '=', id).execute();
+    const before = await this.repo.itemById(id);
+    if (!before) throw new AppError('D3002');
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sys_dict_data').set(softDeletedBy(user)).where('id', '=', id).execute();
+      await recordOperation(trx, { ...ITEM_OP, action: 'delete', entityId: id, before });
+    });
     this.changed();
   }
 
   async setItemStatus(id: number, status: number, user: AuthUser): Promise<void> {
-    if (!(await this.repo.itemById(id))) throw new AppError('D3002');
+    const before = await this.repo.itemById(id);
+    if (!before) throw new AppError('D3002');
     if (status !== 1 && status !== 2) throw new AppError('D3005');
-    await this.ctx.db
-      .updateTable('sys_dict_data')
-      .set({ ...updatedBy(user), status })
-      .where('id', '=', id)
-      .execute();
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('sys_dict_data')
+        .set({ ...updatedBy(user), status })
+        .where('id', '=', id)
+        .execute();
+      await recordOperation(trx, {
+        ...ITEM_OP,
+        action: 'setStatus',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      });
+    });
     this.changed();
   }
 }
