@@ -35,6 +35,8 @@ export interface LoginConfigOutput {
   /** Meiyu extensions for the login page. */
   thirdPartyLogins: { name: string; url: string }[];
   regionPrefixes: string[];
+  /** The password hint's secret on the login page: the demo password while demo data is on, else null. */
+  passwordHint: string | null;
 }
 
 export interface WatermarkConfigOutput {

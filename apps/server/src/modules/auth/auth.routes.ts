@@ -5,6 +5,7 @@ import { bearerOf, setTokenHeaders } from '../../core/auth/authenticate';
 import { Counters } from '../../core/counters';
 import { AppError, PlainError } from '../../core/errors';
 import { defineRoute } from '../../core/route';
+import { DEMO_PASSWORD } from '../../db/demo/demo-region';
 import { AuthRepository } from './auth.repository';
 import { AuthService, type ClientInfo } from './auth.service';
 import { CaptchaService } from './captcha.service';
@@ -51,6 +52,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       publicKey: ctx.config.sm2PublicKey,
       thirdPartyLogins: ctx.config.thirdPartyLogins,
       regionPrefixes: ctx.config.regionPrefixes,
+      passwordHint: ctx.config.demoData ? DEMO_PASSWORD : null,
     }),
   });
 

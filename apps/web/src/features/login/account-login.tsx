@@ -17,9 +17,6 @@ interface AccountForm {
   code: string;
 }
 
-/** Secret of the seed's password hint; configurable per deployment. */
-const PASSWORD_HINT_SECRET: string = import.meta.env.VITE_LOGIN_PASSWORD_HINT ?? 'Meiyu@2026';
-
 /** Account + password (SM2) + captcha login. */
 export function AccountLogin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(LOGIN_NS);
@@ -80,7 +77,11 @@ export function AccountLogin({ onDone }: { onDone: () => void }) {
       <Form.Item name="password" rules={[{ required: true, message: t('account.passwordRequired') }]}>
         <Input.Password
           prefix={<LockOutlined />}
-          placeholder={t('account.passwordPlaceholder', { secret: PASSWORD_HINT_SECRET })}
+          placeholder={
+            config.data?.passwordHint
+              ? t('account.passwordPlaceholder', { secret: config.data.passwordHint })
+              : t('account.passwordPlaceholderPlain')
+          }
           autoComplete="current-password"
         />
       </Form.Item>
