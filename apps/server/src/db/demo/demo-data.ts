@@ -48,6 +48,8 @@ function userRow(
     wxexaminable: 0,
     last_login_time: null,
     last_login_ip: null,
+    gender: null,
+    remark: null,
     ...fields,
   };
 }

@@ -6,6 +6,7 @@ import { createdBy } from '../../core/audit';
 import { hashPassword } from '../../core/crypto/password';
 import { DATA_SCOPE } from '../../core/data-scope';
 import { MENU_SEED, type MenuSeed } from '../../modules/menus/menus.seed';
+import { seedRegions } from '../../modules/regions/regions.seed';
 import type { DB } from '../types';
 import { DICT_SEED } from './dict-seed-data';
 
@@ -232,4 +233,5 @@ export async function bootstrapSeed(db: Kysely<DB>, config: AppConfig, print: (l
   const roleIds = await seedRoles(db);
   await seedMenus(db, roleIds);
   await seedSuperAdmin(db, config, print);
+  await seedRegions(db);
 }
