@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, SUPER_PASSWORD } from './db';
 import { LoginPage } from './pages/login-page';
 import { ShellPage } from './pages/shell-page';
@@ -54,8 +54,16 @@ export async function landAfterLogin(page: Page): Promise<void> {
   await expect(banner).toBeVisible();
 }
 
+/** A toast (antd message, role alert) with this text; the newest when an earlier one with the same text still shows. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text }).last();
+}
+
 /** A second, independent browser (its own storage), e.g. the phone of scan login. */
-export async function newContext(browser: Browser, opts: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  opts: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   return browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', ...opts });
 }
 

@@ -21,6 +21,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     trace: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

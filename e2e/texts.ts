@@ -60,6 +60,9 @@ export function texts(lang: Lang = 'zh-cn'): Texts {
   return TEXTS[lang] as Texts;
 }
 
+/** Escapes a text for use inside a RegExp. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Fills `{{name}}` placeholders the way i18next does. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));

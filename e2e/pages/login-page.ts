@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { captchaAnswer } from '../db';
-import { type Lang, texts } from '../texts';
+import { escapeRegExp, type Lang, texts } from '../texts';
+import { named } from './shell-page';
 
 /** The login page (/login): account + password + captcha, mobile + SMS code, scan login. */
 export class LoginPage {
@@ -44,7 +45,11 @@ export class LoginPage {
     return this.page.getByPlaceholder(this.t.account.accountPlaceholder);
   }
   get passwordInput(): Locator {
-    return this.page.getByPlaceholder(this.t.account.passwordPlaceholder.replace('{{secret}}', 'Meiyu@2026'));
+    // "密码：<demo password>" while demo data is on, else the plain "请输入密码"
+    const hint = escapeRegExp(this.t.account.passwordPlaceholder.replace('{{secret}}', ''));
+    return this.page.getByPlaceholder(
+      new RegExp(`^(${hint}|${escapeRegExp(this.t.account.passwordPlaceholderPlain)}$)`),
+    );
   }
   get captchaInput(): Locator {
     return this.page.getByPlaceholder(this.t.account.codePlaceholder).first();
@@ -53,7 +58,7 @@ export class LoginPage {
     return this.page.getByRole('img', { name: this.t.account.captchaAlt });
   }
   get submitButton(): Locator {
-    return this.page.getByRole('tabpanel').getByRole('button', { name: this.t.account.submit, exact: true });
+    return this.page.getByRole('tabpanel').getByRole('button', { name: named(this.t.account.submit) });
   }
 
   /** Waits for a captcha image newer than `after` fetches and returns its id. */
@@ -92,7 +97,7 @@ export class LoginPage {
     return this.page.getByRole('button', { name: this.t.mobile.getCode });
   }
   get mobileSubmit(): Locator {
-    return this.page.getByRole('tabpanel').getByRole('button', { name: this.t.mobile.submit, exact: true });
+    return this.page.getByRole('tabpanel').getByRole('button', { name: named(this.t.mobile.submit) });
   }
 
   // scan login
@@ -105,6 +110,6 @@ export class LoginPage {
 
   /** A toast (antd message) with this text. */
   toast(text: string | RegExp): Locator {
-    return this.page.getByRole('alert').filter({ hasText: text });
+    return this.page.getByRole('alert').filter({ hasText: text }).last();
   }
 }

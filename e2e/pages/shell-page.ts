@@ -1,10 +1,28 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Lang, LANGUAGE_NAMES, menuTitle, type Texts, texts } from '../texts';
+import { escapeRegExp, type Lang, LANGUAGE_NAMES, menuTitle, type Texts, texts } from '../texts';
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * An accessible name that ends with `text`: menu entries and icon buttons start with their icon's label
+ * ("home 工作台"), and antd spaces out a button text of two Chinese characters ("保存" shows as "保 存").
+ */
+export const named = (text: string): RegExp => {
+  const body = /^[\u4e00-\u9fff]{2}$/.test(text) ? `${text[0]}\\s?${text[1]}` : escapeRegExp(text);
+  return new RegExp(`(^|\\s)${body}$`);
+};
 
-/** An accessible name that ends with `text` (menu entries start with their icon's label: "home 工作台"). */
-export const named = (text: string): RegExp => new RegExp(`(^|\\s)${escape(text)}$`);
+/**
+ * Opens a language dropdown and picks a language. The trigger's tooltip (placement bottom) lies over the first entry
+ * while the pointer rests on the button (language-dropdown.tsx), so the pointer leaves the button first, as a user's
+ * would on the way down.
+ */
+export async function chooseLanguage(page: Page, trigger: Locator, lang: Lang): Promise<void> {
+  await trigger.click();
+  const item = page.getByRole('menuitem', { name: LANGUAGE_NAMES[lang], exact: true });
+  await expect(item).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await item.click();
+}
 
 export type LayoutName = 'defaults' | 'classic' | 'transverse' | 'columns';
 
@@ -43,10 +61,13 @@ export class ShellPage {
   /** Opens a page through the menu: expands the directory (if any) and clicks the entry. */
   async openMenu(dir: string | null, title: string): Promise<void> {
     if (dir) {
-      const item = this.menuItem(title);
-      if (!(await item.isVisible())) await this.menuItem(dir).click();
+      const folder = this.menuItem(dir);
+      await expect(folder).toBeVisible();
+      // an inline sub-menu's title carries aria-expanded; open it only when it is closed
+      if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+      await expect(folder).toHaveAttribute('aria-expanded', 'true');
     }
-    await this.menuItem(title).click();
+    await this.menuItems(title).last().click();
   }
 
   // ---- top bar -----------------------------------------------------------------------------------------------
@@ -68,8 +89,7 @@ export class ShellPage {
   }
 
   async switchLanguage(lang: Lang): Promise<void> {
-    await this.languageButton.click();
-    await this.page.getByRole('menuitem', { name: LANGUAGE_NAMES[lang], exact: true }).click();
+    await chooseLanguage(this.page, this.languageButton, lang);
     this.lang = lang;
     await expect(this.languageButton).toBeVisible();
   }
@@ -87,7 +107,7 @@ export class ShellPage {
     return this.page.locator('xpath=//*[@role="tab"][not(ancestor::*[@role="tablist"])]');
   }
   tag(title: string): Locator {
-    return this.tags.filter({ hasText: new RegExp(`^${escape(menuTitle(title, this.lang))}$`) });
+    return this.tags.filter({ hasText: new RegExp(`^${escapeRegExp(menuTitle(title, this.lang))}$`) });
   }
   async tagAction(title: string, action: keyof Texts['shell']['tagsView']): Promise<void> {
     await this.tag(title).click({ button: 'right' });
@@ -107,7 +127,8 @@ export class ShellPage {
     return this.settingsDrawer;
   }
   async closeSettings(): Promise<void> {
-    await this.settingsDrawer.getByRole('button', { name: 'Close' }).click();
+    // antd's own close button, labelled in the UI language
+    await this.settingsDrawer.getByRole('button', { name: named(this.t.common.actions.close) }).click();
     await expect(this.settingsDrawer).toBeHidden();
   }
   async chooseLayout(layout: LayoutName): Promise<void> {
@@ -118,6 +139,28 @@ export class ShellPage {
   /** A switch of the drawer, by the label of its row. */
   settingsSwitch(label: string): Locator {
     return this.settingsDrawer.getByText(label, { exact: true }).locator('xpath=..').getByRole('switch');
+  }
+
+  /**
+   * Locks the screen from the settings drawer: auto-lock after 2 seconds, locking switched on, then no activity.
+   * Returns the lock screen's clock ("click or press any key to unlock").
+   */
+  async lockViaSettings(): Promise<Locator> {
+    const t = this.t.shell;
+    const drawer = await this.openSettings();
+    const row = drawer.getByText(t.settings.lockScreenTime, { exact: true }).locator('xpath=..');
+    await row.getByRole('spinbutton').fill('2');
+    await row.getByRole('spinbutton').press('Tab');
+    await this.settingsSwitch(t.settings.lockScreen).click();
+    await expect(this.settingsSwitch(t.settings.lockScreen)).toBeChecked();
+    const clock = this.page.getByRole('button', { name: new RegExp(escapeRegExp(t.lock.clickToUnlock)) });
+    await expect(clock).toBeVisible({ timeout: 8_000 });
+    return clock;
+  }
+
+  /** The lock screen's password field. */
+  get lockPassword(): Locator {
+    return this.page.getByPlaceholder(this.t.shell.lock.placeholder);
   }
 
   /** The persisted theme configuration (localStorage `meiyu:themeConfig`). */

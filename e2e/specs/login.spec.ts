@@ -2,7 +2,7 @@ import { ACCOUNTS, expect, HOME_PATH, landAfterLogin, loginAs, newContext, test 
 import { latestSmsCode } from '../db';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
-import { fill, SERVER_ERRORS, texts } from '../texts';
+import { escapeRegExp, fill, SERVER_ERRORS, texts } from '../texts';
 
 const t = texts().login;
 
@@ -69,7 +69,10 @@ test.describe('login methods', () => {
 
     await login.getCodeButton.click();
     await expect(login.toast(t.mobile.codeSent)).toBeVisible();
-    const countdown = page.getByRole('button', { name: /^\d+秒后重新获取$/ });
+    // "58秒后重新获取" (antd may leave its loading icon's label in front of it: "loading 58秒后重新获取")
+    const countdown = page.getByRole('button', {
+      name: new RegExp(`(^|\\s)${escapeRegExp(t.mobile.retryIn).replace(escapeRegExp('{{seconds}}'), '\\d+')}$`),
+    });
     await expect(countdown).toBeDisabled();
     const first = Number((await countdown.textContent())?.match(/\d+/)?.[0]);
     expect(first).toBeGreaterThan(55);

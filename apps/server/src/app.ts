@@ -10,7 +10,10 @@ import { TokenService } from './core/auth/token-service';
 import { OrgTree } from './core/data-scope';
 import { fail } from './core/envelope';
 import { AppError, ForbiddenError, PlainError, UnauthorizedError, ValidationError } from './core/errors';
+import { FileService } from './core/files/file-service';
 import { randomToken } from './core/ids';
+import { Scheduler } from './core/jobs/scheduler';
+import { recordException } from './core/logs/exception-log';
 import { localeOf } from './core/locale';
 import { GENERIC_MESSAGES } from './core/messages';
 import { Permissions } from './core/permissions';
@@ -46,6 +49,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     tokens: new TokenService(database.db, settings, config.jwtSecret),
     permissions: new Permissions(database.db),
     orgs: new OrgTree(database.db),
+    files: new FileService(database.db, settings, config),
+    scheduler: new Scheduler(database.db, {
+      enabled: config.schedulerEnabled,
+      tickMs: config.schedulerTickMs,
+      leaseMs: 5 * 60_000,
+      log: app.log,
+    }),
     cacheVersion: { menus: 0, dicts: 0 },
   };
   app.decorate('ctx', ctx);
@@ -62,7 +72,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
-  app.setErrorHandler((err: FastifyError | Error, req, reply) => {
+  app.setErrorHandler(async (err: FastifyError | Error, req, reply) => {
     const locale = req.locale;
     reply.status(200);
     if (err instanceof AppError) {
@@ -90,11 +100,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.send(fail(400, GENERIC_MESSAGES.invalid[locale]));
     req.log.error({ err }, 'unhandled error');
+    await recordException(ctx.db, req, err);
     return reply.send(fail(500, GENERIC_MESSAGES.internal[locale]));
   });
 
   await registerDocs(app);
   await app.register(registerModules, { prefix: '/api' });
+  // Modules registered their jobs above; the rows exist before the first tick, and a shutdown waits for runs.
+  app.addHook('onReady', async () => {
+    await ctx.scheduler.sync();
+    ctx.scheduler.start();
+  });
+  app.addHook('onClose', async () => ctx.scheduler.stop());
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

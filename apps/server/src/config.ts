@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { generateSm2KeyPair, UPSTREAM_SM2_KEYS } from './core/crypto/sm2';
+import type { S3Settings } from './core/files/storage';
 
 export interface AppConfig {
   port: number;
@@ -27,6 +28,11 @@ export interface AppConfig {
   thirdPartyLogins: { name: string; url: string }[];
   smsPerPhonePerHour: number;
   smsPerClientPerHour: number;
+  /** S3-compatible object store for files; null: files live under DATA_DIR/files. */
+  s3: S3Settings | null;
+  /** Scheduled jobs run in this instance (SCHEDULER_ENABLED, default true); the lease keeps them single. */
+  schedulerEnabled: boolean;
+  schedulerTickMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -91,5 +97,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .map(([name, url]) => ({ name: name!.trim(), url: url!.trim() })),
     smsPerPhonePerHour: int(env.SMS_PER_PHONE_PER_HOUR) ?? 5,
     smsPerClientPerHour: int(env.SMS_PER_CLIENT_PER_HOUR) ?? 20,
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT || null,
+          region: env.S3_REGION || 'us-east-1',
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID || '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+          forcePathStyle: bool(env.S3_FORCE_PATH_STYLE) ?? !!env.S3_ENDPOINT,
+          prefix: env.S3_PREFIX || '',
+        }
+      : null,
+    schedulerEnabled: bool(env.SCHEDULER_ENABLED) ?? true,
+    schedulerTickMs: int(env.SCHEDULER_TICK_MS) ?? 15_000,
   };
 }

@@ -10,6 +10,24 @@ export const ROLE_CODES = [
 ] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
+/**
+ * The product's hierarchy of its own roles (PRODUCT.md §1): a user grants only roles ranked below its own best
+ * role, so a district grants school admins, experts, teachers and students, and a school admin teachers and
+ * students. sys_admin (0) is granted by the super administrator and system administrators only.
+ */
+export const ROLE_RANK: Record<RoleCode, number> = {
+  sys_admin: 0,
+  province_education: 1,
+  city_education: 2,
+  district_education: 3,
+  school_admin: 4,
+  expert: 4,
+  teacher: 5,
+  student: 6,
+};
+
+export const isBuiltInRole = (code: string): code is RoleCode => (ROLE_CODES as readonly string[]).includes(code);
+
 export const ACCOUNT_TYPE = { superAdmin: 999, sysAdmin: 888, normal: 777, member: 666 } as const;
 
 export type UserRole = 'education' | 'school' | 'teacher' | 'expert' | 'student';

@@ -5,6 +5,8 @@ import type { DB } from '../db/types';
 import type { AuthUser } from './auth/auth-user';
 import type { TokenService } from './auth/token-service';
 import type { OrgTree } from './data-scope';
+import type { FileService } from './files/file-service';
+import type { Scheduler } from './jobs/scheduler';
 import type { Locale } from './locale';
 import type { Permissions } from './permissions';
 import type { Settings } from './settings';
@@ -18,6 +20,10 @@ export interface AppContext {
   tokens: TokenService;
   permissions: Permissions;
   orgs: OrgTree;
+  /** Uploads, storage (local disk or S3), signed content URLs. */
+  files: FileService;
+  /** Scheduled jobs: modules register theirs while their routes are registered. */
+  scheduler: Scheduler;
   /** Bumped on every menu, role or dictionary change; response caches key on it. */
   cacheVersion: { menus: number; dicts: number };
 }

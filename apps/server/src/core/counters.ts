@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
+/** The login lockout: the 5th wrong password locks an account for 30 minutes (WIRE-CONTRACT §3.3). */
+export const LOGIN_LOCK = {
+  after: 5,
+  ms: 30 * 60_000,
+  key: (account: string) => `sys_errorPasswordCount:${account}`,
+} as const;
+
 /** Expiring counters in the database (lockouts, rate limits), so every instance sees the same counts. */
 export class Counters {
   constructor(private readonly db: Kysely<DB>) {}

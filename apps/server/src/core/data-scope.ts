@@ -1,9 +1,10 @@
+import { DATA_SCOPE } from '@meiyu/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { type AuthUser, SUPER_ADMIN } from './auth/auth-user';
 
-/** sys_role.data_scope values. */
-export const DATA_SCOPE = { all: 1, orgAndBelow: 2, org: 3, self: 4, custom: 5 } as const;
+/** sys_role.data_scope values (defined by the contract, which the role screens share). */
+export { DATA_SCOPE };
 
 export type DataScope =
   | { kind: 'all' }
@@ -13,24 +14,46 @@ export type DataScope =
 /** Children of each organisation, from one read of the tree; reloaded when the tree changes. */
 export class OrgTree {
   private children: Map<number, number[]> | null = null;
+  private parents: Map<number, number> | null = null;
 
   constructor(private readonly db: Kysely<DB>) {}
 
   invalidate(): void {
     this.children = null;
+    this.parents = null;
   }
 
   private async load(): Promise<Map<number, number[]>> {
     if (this.children) return this.children;
     const rows = await this.db.selectFrom('sys_org').select(['id', 'pid']).where('is_delete', '=', 0).execute();
     const map = new Map<number, number[]>();
+    const parents = new Map<number, number>();
     for (const r of rows) {
+      parents.set(Number(r.id), Number(r.pid));
       const list = map.get(Number(r.pid)) ?? [];
       list.push(Number(r.id));
       map.set(Number(r.pid), list);
     }
     this.children = map;
+    this.parents = parents;
     return map;
+  }
+
+  /** The organisation and every organisation above it, nearest first. */
+  async ancestors(orgId: number): Promise<number[]> {
+    await this.load();
+    const out: number[] = [];
+    let id: number | undefined = orgId;
+    while (id && !out.includes(id)) {
+      out.push(id);
+      id = this.parents?.get(id);
+    }
+    return out;
+  }
+
+  /** The organisations directly below one (0: the tops of the tree). */
+  async childrenOf(orgId: number): Promise<number[]> {
+    return [...((await this.load()).get(orgId) ?? [])];
   }
 
   /** The organisation and every organisation below it. */

@@ -341,6 +341,73 @@ export interface SysJobRunTable {
   user_name: string | null;
 }
 
+/** Audit columns of a row keyed by its user's id (the school profiles). */
+export interface ProfileAuditColumns {
+  create_time: string | null;
+  update_time: string | null;
+  create_user_id: number | null;
+  create_user_name: string | null;
+  update_user_id: number | null;
+  update_user_name: string | null;
+  is_delete: number;
+}
+
+export interface SchoolClassTable extends AuditColumns {
+  org_id: number;
+  school_year: string;
+  grade: number;
+  class_no: number;
+  name: string | null;
+  head_teacher_id: number | null;
+  status: number;
+  archived: number;
+  remark: string | null;
+}
+
+export interface TeacherProfileTable extends ProfileAuditColumns {
+  user_id: number;
+  org_id: number;
+  education_level: string | null;
+  degree: string | null;
+  title: string | null;
+  administrative_level: string | null;
+  mentor_type: string | null;
+  subject: string | null;
+  init_pwd_rule: string | null;
+  remark: string | null;
+}
+
+export interface TeacherClassTable {
+  user_id: number;
+  class_id: number;
+}
+
+export interface StudentProfileTable extends ProfileAuditColumns {
+  user_id: number;
+  org_id: number;
+  class_id: number;
+  student_no: string;
+  nation: string | null;
+  id_card: string | null;
+  guardian_phone: string | null;
+  status: number;
+  init_pwd_rule: string | null;
+  remark: string | null;
+}
+
+export interface SchoolPromotionTable {
+  id: number;
+  org_id: number;
+  from_year: string;
+  to_year: string;
+  promoted_classes: number;
+  graduated_classes: number;
+  graduated_students: number;
+  create_time: string;
+  create_user_id: number | null;
+  create_user_name: string | null;
+}
+
 export interface DB {
   sys_tenant: SysTenantTable;
   sys_org: SysOrgTable;
@@ -372,4 +439,9 @@ export interface DB {
   sys_job: SysJobTable;
   sys_job_lease: SysJobLeaseTable;
   sys_job_run: SysJobRunTable;
+  school_class: SchoolClassTable;
+  teacher_profile: TeacherProfileTable;
+  teacher_class: TeacherClassTable;
+  student_profile: StudentProfileTable;
+  school_promotion: SchoolPromotionTable;
 }

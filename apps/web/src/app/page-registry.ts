@@ -18,14 +18,34 @@ export const PAGE_REGISTRY: Record<string, PageLoader> = {
   '/system/dict/index': () => import('@/features/dictionaries/dict-page'),
   '/system/menu/index': () => import('@/features/menus/menu-page'),
   '/system/user/center': () => import('@/features/personal-center/personal-center-page'),
+  // People: organisations, users, roles, positions, regions.
+  '/system/org/index': () => import('@/features/organisations/org-page'),
+  '/system/user/index': () => import('@/features/users/user-page'),
+  '/system/role/index': () => import('@/features/roles/role-page'),
+  '/system/pos/index': () => import('@/features/positions/pos-page'),
+  '/system/region/index': () => import('@/features/regions/region-page'),
 
   // Student fixed menu: modules not delivered yet show an honest "coming" result.
   '/qualityEvaluationManagement/qualityEvaluationStudent/index': comingSoon,
   '/qualityEvaluationManagement/basicSkillStudent/index': comingSoon,
   '/qualityEvaluationManagement/growthArchiveStudent/index': comingSoon,
   '/questionPaperList/index': comingSoon,
-  // Notification centre (notices module not delivered yet).
-  '/system/notice/index': comingSoon,
+  // Platform services: files, notices (publishing and the notification centre), configuration, logs, jobs.
+  '/system/file/index': () => import('@/features/files/file-page'),
+  '/system/notice/index': () => import('@/features/notices/notice-page'),
+  '/notice/center/index': () => import('@/features/notices/notice-center-page'),
+  '/system/config/index': () => import('@/features/config/config-page'),
+  '/system/log/login/index': () => import('@/features/logs/log-login-page'),
+  '/system/log/op/index': () => import('@/features/logs/log-op-page'),
+  '/system/log/ex/index': () => import('@/features/logs/log-ex-page'),
+  '/system/job/index': () => import('@/features/jobs/job-page'),
+  // School management: admins, classes, teachers, students, import, login slips.
+  '/school/admin/index': () => import('@/features/school-admins/admin-page'),
+  '/school/class/index': () => import('@/features/school-classes/class-page'),
+  '/school/teacher/index': () => import('@/features/school-teachers/teacher-page'),
+  '/school/student/index': () => import('@/features/school-students/student-page'),
+  '/school/student/slips': () => import('@/features/school-students/login-slips-page'),
+  '/school/import/index': () => import('@/features/school-import/import-page'),
 };
 
 /** Components whose module is announced but not delivered: every menu component under these prefixes. */

@@ -71,8 +71,9 @@ function menuChildren(routes: MenuRoute[]): RouteObject[] {
   if (!routes.some((r) => r.component === PERSONAL_CENTER_COMPONENT)) {
     children.push(fallbackRoute(PERSONAL_CENTER_FALLBACK, PERSONAL_CENTER_COMPONENT, '个人中心', 'ele-User'));
   }
-  if (!routes.some((r) => /notice/i.test(`${r.component} ${r.path}`))) {
-    children.push(fallbackRoute(NOTICE_CENTER_FALLBACK, '/system/notice/index', '通知中心', 'ele-Bell'));
+  // The notification centre is for everyone, students (fixed menu) included.
+  if (!routes.some((r) => r.component === '/notice/center/index')) {
+    children.push(fallbackRoute(NOTICE_CENTER_FALLBACK, '/notice/center/index', '通知中心', 'ele-Bell'));
   }
   return children;
 }

@@ -141,3 +141,61 @@ export function requireParam(name: string, value: unknown): void {
     throw new HttpError(text, 'setup');
   }
 }
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the server answers with (exports, attachments): the browser saves it under the server's
+ * name. A JSON answer is an envelope error and is shown like any other call's error.
+ */
+export async function download(config: RequestConfig & { fallbackName: string }): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(config.url, config.params), buildInit(config));
+  } catch {
+    toastError(i18n.t('common:http.networkError'));
+    throw new HttpError(i18n.t('common:http.networkError'), 'network');
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status >= 400 || type.includes('json')) {
+    // Not a file: let the envelope rules decide (401 logs out, an error code shows its message).
+    const body = res.status >= 400 ? null : await readBody(res);
+    const decision = decideResponse({
+      status: res.status,
+      statusText: res.statusText,
+      header: (name) => res.headers.get(name),
+      body,
+    });
+    if (decision.logout) logoutLocally();
+    const { outcome } = decision;
+    const text =
+      outcome.kind === 'resolve'
+        ? i18n.t('common:http.requestError')
+        : outcome.message === REQUEST_ERROR
+          ? i18n.t('common:http.requestError')
+          : outcome.message;
+    if (outcome.kind === 'resolve' || outcome.toast) toastError(text);
+    throw new HttpError(text, 'envelope');
+  }
+  const blob = await res.blob();
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileNameOf(res.headers.get('content-disposition'), config.fallbackName);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

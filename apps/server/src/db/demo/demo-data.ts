@@ -4,6 +4,7 @@ import { hashPassword } from '../../core/crypto/password';
 import { DEFAULT_TENANT_ID } from '../seed/bootstrap';
 import type { DB, SysUserTable } from '../types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGION, type DemoOrg } from './demo-region';
+import { seedSchoolDemo } from './demo-school';
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈';
 const GIVEN = '子涵欣怡梓萱雨桐诗涵浩然宇轩梓睿俊杰思远佳怡语嫣一诺若曦明轩天佑晨阳雅琪嘉懿可馨博文';
@@ -113,5 +114,6 @@ export async function seedDemoData(db: Kysely<DB>, students = 2000): Promise<boo
       .execute();
   }
   await generateStudents(db, students);
+  await seedSchoolDemo(db);
   return true;
 }

@@ -3,6 +3,7 @@ import { openDatabase } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { bootstrapSeed } from '../seed/bootstrap';
 import { generateStudents, seedDemoData } from './demo-data';
+import { seedSchoolDemo } from './demo-school';
 
 /** `npm run gen -- --students N`: demo data at any scale, for benchmarks. */
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     .executeTakeFirst();
   const start = Date.now();
   await generateStudents(database.db, students, Number(existing?.n ?? 0) + 1);
+  // The new student accounts get profiles and classes, so the school screens list them.
+  await seedSchoolDemo(database.db);
   console.log(
     `generated ${students} students in ${((Date.now() - start) / 1000).toFixed(1)} s (${config.databaseUrl.replace(/:[^:@/]*@/, ':***@')})`,
   );

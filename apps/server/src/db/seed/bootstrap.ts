@@ -28,6 +28,16 @@ const CONFIG_SEED: { code: string; name: string; value: string; remark: string }
   { code: 'sys_password', name: '默认密码', value: '', remark: '新增或重置用户的默认密码；为空时按规则生成' },
   { code: 'sys_oplog', name: '操作日志', value: 'True', remark: '是否记录操作日志' },
   { code: 'sys_demo', name: '演示环境', value: 'False', remark: '演示环境禁止修改数据' },
+  {
+    code: 'sys_log_retention_days',
+    name: '日志保留天数',
+    value: '180',
+    remark: '登录、操作、异常日志保留的天数（至少180天），定时任务每天清理更早的记录',
+  },
+  { code: 'sys_file_max_image_mb', name: '图片大小上限(MB)', value: '10', remark: '上传图片的大小上限（MB）' },
+  { code: 'sys_file_max_audio_mb', name: '音频大小上限(MB)', value: '50', remark: '上传音频的大小上限（MB）' },
+  { code: 'sys_file_max_video_mb', name: '视频大小上限(MB)', value: '500', remark: '上传视频的大小上限（MB）' },
+  { code: 'sys_file_max_document_mb', name: '文档大小上限(MB)', value: '20', remark: '上传文档的大小上限（MB）' },
 ];
 
 const ROLE_SEED: Record<(typeof ROLE_CODES)[number], { name: string; dataScope: number; orderNo: number }> = {

@@ -39,6 +39,13 @@ export class AuthRepository {
     return !t || t.status === 1;
   }
 
+  /** A disabled organisation (or one below a disabled one: disabling covers the subtree) signs nobody in. */
+  async orgEnabled(orgId: number): Promise<boolean> {
+    if (!orgId) return true;
+    const org = await this.db.selectFrom('sys_org').select('status').where('id', '=', orgId).executeTakeFirst();
+    return !org || org.status === 1;
+  }
+
   async orgOf(orgId: number): Promise<{ name: string; type: string | null } | undefined> {
     if (!orgId) return undefined;
     return this.db

@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const scan = new ScanLoginService(ctx.db, async (userId) => {
     const user = await repo.findById(userId);
     if (!user) throw new AppError('D0009');
-    return auth.signIn(user, { ip: null, userAgent: 'scan-login' });
+    return auth.loginScan(user, { ip: null, userAgent: 'scan-login' });
   });
 
   defineRoute(app, {
@@ -240,11 +240,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Expired captchas, SMS codes and scan tickets are useless; the scheduler of the platform-services
-  // module will own this job, until then a timer keeps the tables small.
-  const purge = setInterval(() => {
-    Promise.allSettled([captcha.purgeExpired(), sms.purgeExpired(), scan.purgeExpired()]).catch(() => undefined);
-  }, 10 * 60_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  // Expired captchas, SMS codes and scan tickets are useless: scheduled jobs keep the tables small.
+  ctx.scheduler.register({
+    name: 'captcha_purge',
+    title: '过期验证码清理',
+    cron: '*/10 * * * *',
+    remark: '删除过期的图形验证码和扫码登录凭证',
+    run: async () => `captcha=${await captcha.purgeExpired()}, scan=${await scan.purgeExpired()}`,
+  });
+  ctx.scheduler.register({
+    name: 'sms_code_purge',
+    title: '过期短信验证码清理',
+    cron: '15 * * * *',
+    remark: '删除过期超过7天的短信验证码（保留一周以便核查发送频率）',
+    run: async () => `sms=${await sms.purgeExpired()}`,
+  });
 }

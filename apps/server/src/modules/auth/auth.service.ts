@@ -2,18 +2,17 @@ import type { LoginInput, LoginPhoneInput, UserInfo } from '@meiyu/contract';
 import type { AppContext } from '../../core/app-context';
 import type { AuthUser } from '../../core/auth/auth-user';
 import type { TokenPair } from '../../core/auth/token-service';
-import type { Counters } from '../../core/counters';
+import { type Counters, LOGIN_LOCK } from '../../core/counters';
 import { verifyPassword } from '../../core/crypto/password';
 import { decryptSm2Password } from '../../core/crypto/sm2';
-import { AppError } from '../../core/errors';
+import { AppError, PlainError } from '../../core/errors';
+import { type LoginMethod, recordLogin } from '../../core/logs/login-log';
 import { nowText } from '../../core/time';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { CaptchaService } from './captcha.service';
 import type { SmsService } from './sms.service';
 
-const LOCK_AFTER = 5;
-const LOCK_MS = 30 * 60_000;
-const lockKey = (account: string) => `sys_errorPasswordCount:${account}`;
+const { after: LOCK_AFTER, ms: LOCK_MS, key: lockKey } = LOGIN_LOCK;
 
 export interface ClientInfo {
   ip: string | null;
@@ -31,28 +30,80 @@ export class AuthService {
 
   /** Login steps in the contract's order (WIRE-CONTRACT §3.3). */
   async login(input: LoginInput, client: ClientInfo): Promise<TokenPair> {
-    if ((await this.counters.get(lockKey(input.account))) >= LOCK_AFTER) throw new AppError('D1027');
-    if (await this.ctx.settings.bool('sys_captcha', true)) {
-      if (!(await this.captcha.verify(input.codeId, input.code))) throw new AppError('D0008');
-    }
-    const user = await this.activeUser(await this.repo.findByAccount(input.account));
-    const plain = decryptSm2Password(input.password, this.ctx.config.sm2PrivateKey);
-    await this.checkPassword(user, plain);
-    return this.signIn(user, client);
+    return this.logged('password', input.account, client, async (found) => {
+      if ((await this.counters.get(lockKey(input.account))) >= LOCK_AFTER) throw new AppError('D1027');
+      if (await this.ctx.settings.bool('sys_captcha', true)) {
+        if (!(await this.captcha.verify(input.codeId, input.code))) throw new AppError('D0008');
+      }
+      const user = found(await this.activeUser(await this.repo.findByAccount(input.account)));
+      const plain = decryptSm2Password(input.password, this.ctx.config.sm2PrivateKey);
+      await this.checkPassword(user, plain);
+      return this.signIn(user, client);
+    });
   }
 
   /** swagger/submitUrl: plaintext password, no captcha for this one call, the lockout still applies. */
   async loginPlain(account: string, password: string, client: ClientInfo): Promise<TokenPair> {
-    if ((await this.counters.get(lockKey(account))) >= LOCK_AFTER) throw new AppError('D1027');
-    const user = await this.activeUser(await this.repo.findByAccount(account));
-    await this.checkPassword(user, password);
-    return this.signIn(user, client);
+    return this.logged('swagger', account, client, async (found) => {
+      if ((await this.counters.get(lockKey(account))) >= LOCK_AFTER) throw new AppError('D1027');
+      const user = found(await this.activeUser(await this.repo.findByAccount(account)));
+      await this.checkPassword(user, password);
+      return this.signIn(user, client);
+    });
   }
 
   async loginPhone(input: LoginPhoneInput, client: ClientInfo): Promise<TokenPair> {
-    await this.sms.consume(input.phone, input.code);
-    const user = await this.activeUser(await this.repo.findByPhone(input.phone));
-    return this.signIn(user, client);
+    return this.logged('phone', input.phone, client, async (found) => {
+      await this.sms.consume(input.phone, input.code);
+      const user = found(await this.activeUser(await this.repo.findByPhone(input.phone)));
+      return this.signIn(user, client);
+    });
+  }
+
+  /** Scan login: the phone confirmed; the desktop is signed in as that user. */
+  async loginScan(user: UserRow, client: ClientInfo): Promise<TokenPair> {
+    return this.logged('scan', user.account, client, async (found) => this.signIn(found(user), client));
+  }
+
+  /**
+   * Runs a sign-in attempt and writes its outcome to the login log: success, or the reason it failed, with
+   * the client's address and user agent. `found` records the user once the account is known.
+   */
+  private async logged(
+    method: LoginMethod,
+    account: string,
+    client: ClientInfo,
+    attempt: (found: (u: UserRow) => UserRow) => Promise<TokenPair>,
+  ): Promise<TokenPair> {
+    let user: UserRow | null = null;
+    const found = (u: UserRow) => {
+      user = u;
+      return u;
+    };
+    const log = (success: boolean, reason: string | null) => {
+      const u = user as UserRow | null;
+      return recordLogin(this.ctx.db, {
+        method,
+        success,
+        account,
+        user: u
+          ? { id: u.id, tenantId: u.tenant_id, account: u.account, realName: u.real_name, orgId: u.org_id }
+          : null,
+        reason,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+    };
+    try {
+      const pair = await attempt(found);
+      await log(true, null);
+      return pair;
+    } catch (err) {
+      const reason =
+        err instanceof AppError || err instanceof PlainError ? err.text('zh-cn') : `[500] ${(err as Error).message}`;
+      await log(false, reason);
+      throw err;
+    }
   }
 
   async unlock(user: AuthUser, cipher: string): Promise<true> {
@@ -71,6 +122,7 @@ export class AuthService {
     if (!user) throw new AppError('D0009');
     if (user.status === 2) throw new AppError('D1017');
     if (!(await this.repo.tenantEnabled(user.tenant_id))) throw new AppError('Z1003');
+    if (!(await this.repo.orgEnabled(user.org_id))) throw new AppError('D2011');
     return user;
   }
 

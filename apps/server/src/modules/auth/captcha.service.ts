@@ -29,7 +29,8 @@ export class CaptchaService {
     return Number(row.expires_at) >= Date.now() && row.answer.trim().toLowerCase() === code.trim().toLowerCase();
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.db.deleteFrom('auth_captcha').where('expires_at', '<', Date.now()).execute();
+  async purgeExpired(): Promise<number> {
+    const res = await this.db.deleteFrom('auth_captcha').where('expires_at', '<', Date.now()).executeTakeFirst();
+    return Number(res.numDeletedRows);
   }
 }

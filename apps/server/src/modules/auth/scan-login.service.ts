@@ -87,7 +87,8 @@ export class ScanLoginService {
       .execute();
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.db.deleteFrom('auth_scan_ticket').where('expires_at', '<', Date.now()).execute();
+  async purgeExpired(): Promise<number> {
+    const res = await this.db.deleteFrom('auth_scan_ticket').where('expires_at', '<', Date.now()).executeTakeFirst();
+    return Number(res.numDeletedRows);
   }
 }

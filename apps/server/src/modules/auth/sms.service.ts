@@ -95,10 +95,11 @@ export class SmsService {
     if (Number(res.numUpdatedRows) === 0) throw new PlainError('验证码不存在或已失效，请重新获取！');
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.db
+  async purgeExpired(): Promise<number> {
+    const res = await this.db
       .deleteFrom('sms_outbox')
       .where('expires_at', '<', Date.now() - 7 * 24 * HOUR_MS)
-      .execute();
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
   }
 }

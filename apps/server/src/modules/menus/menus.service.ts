@@ -4,10 +4,12 @@ import { createdBy, softDeletedBy, updatedBy } from '../../core/audit';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { PreparedJson } from '../../core/envelope';
 import { AppError } from '../../core/errors';
+import { recordOperation } from '../../core/operation-log';
 import type { SysMenuTable } from '../../db/types';
 import { buildTree, type MenusRepository, toMenuOutput, toSysMenu } from './menus.repository';
 
 const BUTTON = 3;
+const OP = { module: 'menus', entity: 'sys_menu' } as const;
 
 export class MenusService {
   private treeCache = new Map<number, { version: number; perms: number; prepared: PreparedJson }>();
@@ -139,20 +141,28 @@ export class MenusService {
       // The platform administrators' role holds every menu, so a new entry is visible where it was made.
       const admin = await trx.selectFrom('sys_role').select('id').where('code', '=', 'sys_admin').executeTakeFirst();
       if (admin) await trx.insertInto('sys_role_menu').values({ role_id: admin.id, menu_id: row.id }).execute();
+      await recordOperation(trx, { ...OP, action: 'add', entityId: row.id, after: row });
     });
     this.changed();
   }
 
   async update(input: MenuInput & { id: number }, user: AuthUser): Promise<void> {
     if (input.id === input.pid) throw new AppError('D4008');
-    if (!(await this.repo.byId(input.id))) throw new AppError('D4001');
+    const before = await this.repo.byId(input.id);
+    if (!before) throw new AppError('D4001');
     const m = this.normalise(input);
     await this.checkRules(m, input.id);
-    await this.ctx.db
-      .updateTable('sys_menu')
-      .set({ ...updatedBy(user), ...this.columns(m) })
-      .where('id', '=', input.id)
-      .execute();
+    const changes = { ...updatedBy(user), ...this.columns(m) };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sys_menu').set(changes).where('id', '=', input.id).execute();
+      await recordOperation(trx, {
+        ...OP,
+        action: 'update',
+        entityId: input.id,
+        before,
+        after: { ...before, ...changes },
+      });
+    });
     this.changed();
   }
 
@@ -165,8 +175,15 @@ export class MenusService {
       for (const r of rows) if (r.pid === ids[i]) ids.push(r.id);
     }
     await this.ctx.db.transaction().execute(async (trx) => {
+      const grants = await trx.selectFrom('sys_role_menu').selectAll().where('menu_id', 'in', ids).execute();
       await trx.deleteFrom('sys_role_menu').where('menu_id', 'in', ids).execute();
       await trx.updateTable('sys_menu').set(softDeletedBy(user)).where('id', 'in', ids).execute();
+      await recordOperation(trx, {
+        ...OP,
+        action: 'delete',
+        entityId: id,
+        before: { menus: rows.filter((r) => ids.includes(r.id)), grants },
+      });
     });
     this.changed();
   }

@@ -86,7 +86,7 @@ describe.each(DIALECTS)('profile self-service on %s', (dialect) => {
       payload: good.body,
     });
     const url = res.json().result as string;
-    expect(url).toMatch(/^\/api\/sysUser\/avatar\/\d+-[0-9a-f]{24}\.png$/);
+    expect(url).toMatch(/^\/api\/sysFile\/public\/[A-Za-z0-9_-]{20,40}\.png$/);
     const img = await t.app.inject({ method: 'GET', url });
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.rawPayload.equals(PNG)).toBe(true);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { defineRoute } from '../../core/route';
-import { UsersProfileService } from './users-profile.service';
+import { AVATAR_MAX_BYTES, UsersProfileService } from './users-profile.service';
 
 const tags = ['sysUser'];
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -38,14 +38,14 @@ export async function usersProfileRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Upload an avatar picture (multipart field file, at most 2 MB)',
     tags,
     handler: async ({ req, user }) => {
-      if (!req.isMultipart()) throw new AppError('D8000');
-      const file = await req.file();
-      if (!file) throw new AppError('D8000');
-      const bytes = await file.toBuffer();
-      return service.saveAvatar(user, bytes);
+      if (!req.isMultipart()) throw new AppError('D8006');
+      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES + 1, files: 1 }, preservePath: true });
+      if (!file) throw new AppError('D8006');
+      return service.saveAvatar(user, file.file, file.filename);
     },
   });
-  // Avatars are shown by <img> without a token, so their names are unguessable and the route is open.
+  // Avatars stored before the files service (new ones are public files under /api/sysFile/public/). They are
+  // shown by <img> without a token, so their names are unguessable and the route is open.
   defineRoute(app, {
     method: 'GET',
     url: '/sysUser/avatar/:file',

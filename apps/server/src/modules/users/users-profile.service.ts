@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import {
   type ChangePasswordInput,
   type UpdateBaseInfoInput,
@@ -8,31 +7,20 @@ import {
   verifyPasswordPowerful,
   verifyPhone,
 } from '@meiyu/contract';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../core/app-context';
 import { updatedBy } from '../../core/audit';
 import type { AuthUser } from '../../core/auth/auth-user';
 import { hashPassword, verifyPassword } from '../../core/crypto/password';
 import { decryptSm2Password } from '../../core/crypto/sm2';
+import type { DB } from '../../db/types';
 import { AppError, ValidationError } from '../../core/errors';
 import type { Locale } from '../../core/locale';
+import { recordOperation } from '../../core/operation-log';
 
-const IMAGE_SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
-  { ext: 'png', test: (b) => b.length > 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a },
-  { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', test: (b) => b.length > 6 && ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  {
-    ext: 'webp',
-    test: (b) =>
-      b.length > 12 &&
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
-
-/** The picture type by content, never by name or header: null when the bytes are not a known picture. */
-export function imageExtOf(bytes: Buffer): string | null {
-  return IMAGE_SIGNATURES.find((s) => s.test(bytes))?.ext ?? null;
-}
+const OP = { module: 'users', entity: 'sys_user' } as const;
+/** Avatars are small pictures. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 const FIELD_TEXT = {
   phone: { 'zh-cn': '手机号码不正确', en: 'Invalid mobile number', 'zh-tw': '手機號碼不正確' },
@@ -51,18 +39,34 @@ export class UsersProfileService {
     if (input.phone && !verifyPhone(input.phone)) errors.Phone = [FIELD_TEXT.phone[locale]];
     if (input.email && !verifyEmail(input.email)) errors.Email = [FIELD_TEXT.email[locale]];
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    await this.ctx.db
-      .updateTable('sys_user')
-      .set({
-        ...updatedBy(user),
-        real_name: input.realName,
-        phone: input.phone || null,
-        email: input.email || null,
-        address: input.address || null,
-        signature: input.signature || null,
-      })
-      .where('id', '=', user.userId)
-      .execute();
+    const changes = {
+      ...updatedBy(user),
+      real_name: input.realName,
+      phone: input.phone || null,
+      email: input.email || null,
+      address: input.address || null,
+      signature: input.signature || null,
+    };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const before = await this.profileOf(trx, user.userId);
+      await trx.updateTable('sys_user').set(changes).where('id', '=', user.userId).execute();
+      await recordOperation(trx, {
+        ...OP,
+        action: 'updateBaseInfo',
+        entityId: user.userId,
+        before,
+        after: { ...before, ...changes },
+      });
+    });
+  }
+
+  /** The columns a user changes about itself, for the operation log (never the password hash). */
+  private profileOf(db: Kysely<DB> | Transaction<DB>, userId: number) {
+    return db
+      .selectFrom('sys_user')
+      .select(['id', 'account', 'real_name', 'phone', 'email', 'address', 'signature', 'avatar'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   /** Both passwords arrive SM2-encrypted; the new one must be strong; other sessions end. */
@@ -78,27 +82,48 @@ export class UsersProfileService {
     if (oldPlain === null || !(await verifyPassword(row.password_hash, oldPlain))) throw new AppError('D1000');
     if (newPlain === null || !verifyPasswordPowerful(newPlain)) throw new AppError('D1005');
     if (newPlain === oldPlain) throw new AppError('D1004');
-    await this.ctx.db
-      .updateTable('sys_user')
-      .set({ ...updatedBy(user), password_hash: await hashPassword(newPlain), must_change_password: 0 })
-      .where('id', '=', user.userId)
-      .execute();
+    const hash = await hashPassword(newPlain);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('sys_user')
+        .set({ ...updatedBy(user), password_hash: hash, must_change_password: 0 })
+        .where('id', '=', user.userId)
+        .execute();
+      // The log says that the password changed, never what it is (password fields are masked).
+      await recordOperation(trx, {
+        ...OP,
+        action: 'changePassword',
+        entityId: user.userId,
+        after: { id: user.userId, account: user.account, password: 'changed' },
+      });
+    });
     await this.ctx.tokens.revokeUser(user.userId);
   }
 
-  /** Stores a picture whose bytes say it is one; the file is complete on disk before the row points to it. */
-  async saveAvatar(user: AuthUser, bytes: Buffer): Promise<string> {
-    const ext = imageExtOf(bytes);
-    if (!ext || bytes.length === 0) throw new AppError('D8000');
-    await mkdir(this.avatarDir, { recursive: true });
-    const name = `${user.userId}-${randomBytes(12).toString('hex')}.${ext}`;
-    await writeFile(join(this.avatarDir, name), bytes);
-    const url = `/api/sysUser/avatar/${name}`;
-    await this.ctx.db
-      .updateTable('sys_user')
-      .set({ ...updatedBy(user), avatar: url })
-      .where('id', '=', user.userId)
-      .execute();
+  /**
+   * Stores a picture through the files service (checked by content, complete in storage before any row points
+   * to it) as a public file, and makes it the user's avatar.
+   */
+  async saveAvatar(user: AuthUser, stream: Readable & { truncated?: boolean }, name: string): Promise<string> {
+    const file = await this.ctx.files.upload(
+      stream,
+      name,
+      { user, orgId: user.orgId, bizType: 'avatar', bizId: user.userId, isPublic: true },
+      { kinds: ['image'], maxBytes: AVATAR_MAX_BYTES },
+    );
+    const url = this.ctx.files.publicUrl(file)!;
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const before = await this.profileOf(trx, user.userId);
+      const changes = { ...updatedBy(user), avatar: url };
+      await trx.updateTable('sys_user').set(changes).where('id', '=', user.userId).execute();
+      await recordOperation(trx, {
+        ...OP,
+        action: 'uploadAvatar',
+        entityId: user.userId,
+        before,
+        after: { ...before, ...changes },
+      });
+    });
     return url;
   }
 }

@@ -1,29 +1,26 @@
-import { request } from '@/core/http';
+import type { ReceivedNotice, UnreadEvent } from '@meiyu/contract';
+import { API_BASE, request } from '@/core/http';
 
-/** An unread notice as the notices module will return it (no contract type exists yet). */
-export interface NoticeItem {
-  id: number;
-  title: string;
-  content?: string | null;
-  publicTime?: string | null;
-  createTime?: string | null;
-  type?: number | null;
-}
+export type NoticeItem = ReceivedNotice;
 
-/** Unread notices; an empty list when the call fails (the notices module may not exist yet). */
-export async function fetchUnreadNotices(): Promise<NoticeItem[]> {
-  try {
-    const res = await request<NoticeItem[] | { items?: NoticeItem[] } | null>({
-      method: 'GET',
-      url: '/api/sysNotice/unreadList',
-      silent: true,
-    });
-    if (Array.isArray(res)) return res;
-    return res?.items ?? [];
-  } catch {
-    return [];
-  }
-}
+/** Unread notices addressed to the signed-in user (newest first, at most 20). */
+export const fetchUnreadNotices = () =>
+  request<NoticeItem[]>({ method: 'GET', url: '/api/sysNotice/unreadList', silent: true });
+
+/** The unread count and the newest unread notice. */
+export const fetchUnreadCount = () =>
+  request<UnreadEvent>({ method: 'GET', url: '/api/sysNotice/unreadCount', silent: true });
 
 export const markAllNoticesRead = () =>
-  request<null>({ method: 'POST', url: '/api/sysNotice/readAll', silent: true }).catch(() => null);
+  request<number>({ method: 'POST', url: '/api/sysNotice/readAll', silent: true });
+
+/** A single-use ticket for the notice stream (EventSource cannot send the Authorization header). */
+export const fetchStreamTicket = () =>
+  request<{ ticket: string; expiresIn: number }>({ method: 'POST', url: '/api/sysNotice/streamTicket', silent: true });
+
+export const streamUrl = (ticket: string) => `${API_BASE}/api/sysNotice/stream?ticket=${encodeURIComponent(ticket)}`;
+
+export const NOTICE_KEYS = {
+  count: ['shell', 'notice-unread-count'] as const,
+  list: ['shell', 'unread-notices'] as const,
+};

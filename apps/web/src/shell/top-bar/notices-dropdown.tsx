@@ -1,34 +1,61 @@
 import { BellOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, Popover, Spin, Tooltip } from 'antd';
+import { App, Badge, Button, Empty, Popover, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { noticeCenterPath, useMenuRoutes } from '../menu/use-menu-routes';
-import { fetchUnreadNotices, markAllNoticesRead } from './notices-api';
+import { fetchUnreadNotices, markAllNoticesRead, NOTICE_KEYS } from './notices-api';
+import { useUnreadNotices } from './use-unread-notices';
 
-/** Notices of the top bar: unread list, mark all read, go to the notification centre, 'No notice'. */
+/** Notices of the top bar: live unread count, unread list, mark all read, go to the notification centre. */
 export function NoticesDropdown() {
   const { t } = useTranslation('shell');
+  const { notification } = App.useApp();
   const navigate = useNavigate();
   const { routes } = useMenuRoutes();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const center = noticeCenterPath(routes);
+  const { count } = useUnreadNotices((event) => {
+    if (!event.latest) return;
+    const id = event.latest.id;
+    notification.info({
+      key: 'notice-arrival',
+      message: t('notices.arrived'),
+      description: event.latest.title,
+      placement: 'topRight',
+      onClick: () => {
+        notification.destroy('notice-arrival');
+        navigate(`${center}?id=${id}`);
+      },
+    });
+  });
   const { data = [], isFetching } = useQuery({
-    queryKey: ['shell', 'unread-notices'],
+    queryKey: NOTICE_KEYS.list,
     queryFn: fetchUnreadNotices,
-    refetchInterval: 60_000,
+    enabled: open,
     retry: false,
   });
   const readAll = async () => {
     await markAllNoticesRead();
-    await queryClient.invalidateQueries({ queryKey: ['shell', 'unread-notices'] });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: NOTICE_KEYS.list }),
+      queryClient.invalidateQueries({ queryKey: NOTICE_KEYS.count }),
+    ]);
+  };
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
   };
   const content = (
-    <div className="notices">
+    <div className="notices" data-testid="notices-panel">
       <div className="notices-head">
-        <span className="notices-title">{t('notices.title')}</span>
-        {data.length > 0 && (
+        <span className="notices-title">
+          {t('notices.title')}
+          {count > 0 && <span className="notices-count">{t('notices.unreadCount', { count })}</span>}
+        </span>
+        {count > 0 && (
           <Button type="link" size="small" onClick={readAll}>
             {t('notices.markAllRead')}
           </Button>
@@ -40,23 +67,16 @@ export function NoticesDropdown() {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')} />
           ) : (
             data.slice(0, 8).map((n) => (
-              <div key={n.id} className="notices-item">
+              <button type="button" key={n.id} className="notices-item" onClick={() => go(`${center}?id=${n.id}`)}>
                 <div className="notices-item-title">{n.title}</div>
                 {n.content && <div className="notices-item-content">{n.content.replace(/<[^>]+>/g, '')}</div>}
-                <div className="notices-item-time">{n.publicTime ?? n.createTime ?? ''}</div>
-              </div>
+                <div className="notices-item-time">{[n.publicOrgName, n.publicTime].filter(Boolean).join(' · ')}</div>
+              </button>
             ))
           )}
         </div>
       </Spin>
-      <button
-        type="button"
-        className="notices-foot"
-        onClick={() => {
-          setOpen(false);
-          navigate(noticeCenterPath(routes));
-        }}
-      >
+      <button type="button" className="notices-foot" onClick={() => go(center)}>
         {t('notices.goCenter')} <RightOutlined />
       </button>
     </div>
@@ -72,8 +92,8 @@ export function NoticesDropdown() {
       styles={{ container: { padding: 0 } }}
     >
       <Tooltip title={t('notices.title')} placement="bottom">
-        <button type="button" className="top-bar-icon" aria-label={t('notices.title')}>
-          <Badge count={data.length} size="small" offset={[2, -2]}>
+        <button type="button" className="top-bar-icon" aria-label={t('notices.title')} data-testid="notices-bell">
+          <Badge count={count} size="small" offset={[2, -2]} data-testid="notices-badge">
             <BellOutlined />
           </Badge>
         </button>

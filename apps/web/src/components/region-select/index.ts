@@ -1,0 +1,1 @@
+export { RegionSelect, type RegionSelectProps } from './region-select';

@@ -1,0 +1,1 @@
+export { StatusCell, type StatusCellProps } from './status-cell';

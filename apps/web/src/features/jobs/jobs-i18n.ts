@@ -1,0 +1,8 @@
+import { registerLocales } from '@/core/i18n';
+import en from './locales/en.json';
+import zhCn from './locales/zh-cn.json';
+import zhTw from './locales/zh-tw.json';
+
+export const JOBS_NS = 'jobs';
+
+registerLocales(JOBS_NS, { en, 'zh-cn': zhCn, 'zh-tw': zhTw });
