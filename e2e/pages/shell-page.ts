@@ -142,19 +142,20 @@ export class ShellPage {
   }
 
   /**
-   * Locks the screen from the settings drawer: auto-lock after 2 seconds, locking switched on, then no activity.
-   * Returns the lock screen's clock ("click or press any key to unlock").
+   * Locks the screen from the settings drawer: auto-lock after `seconds` without activity, locking switched on, then
+   * no activity. Returns the lock screen's clock ("click or press any key to unlock"). After an unlock the same
+   * countdown runs again, so a check right after unlocking has about `seconds - 1` seconds.
    */
-  async lockViaSettings(): Promise<Locator> {
+  async lockViaSettings(seconds = 4): Promise<Locator> {
     const t = this.t.shell;
     const drawer = await this.openSettings();
     const row = drawer.getByText(t.settings.lockScreenTime, { exact: true }).locator('xpath=..');
-    await row.getByRole('spinbutton').fill('2');
+    await row.getByRole('spinbutton').fill(String(seconds));
     await row.getByRole('spinbutton').press('Tab');
     await this.settingsSwitch(t.settings.lockScreen).click();
     await expect(this.settingsSwitch(t.settings.lockScreen)).toBeChecked();
     const clock = this.page.getByRole('button', { name: new RegExp(escapeRegExp(t.lock.clickToUnlock)) });
-    await expect(clock).toBeVisible({ timeout: 8_000 });
+    await expect(clock).toBeVisible({ timeout: (seconds + 6) * 1000 });
     return clock;
   }
 

@@ -13,7 +13,7 @@ test.describe('lock screen', () => {
     await shell.openMenu('系统管理', '字典管理');
     await expect(page.getByTestId('dict-page')).toBeVisible();
 
-    // auto-lock after 2 seconds without activity, switched on in the settings drawer;
+    // auto-lock after a few seconds without activity, switched on in the settings drawer;
     // the lock screen takes over: content and drawer hidden
     const clock = await shell.lockViaSettings();
     await expect(page.getByRole('banner')).toBeHidden();
@@ -39,7 +39,7 @@ test.describe('lock screen', () => {
     await password.press('Enter');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByTestId('dict-page')).toBeVisible();
-    // switch locking off again before the 2 seconds run out (any key or pointer activity restarts the count)
+    // switch locking off again before the countdown runs out (any key or pointer activity restarts it)
     const again = await shell.openSettings();
     await again.getByText(t.settings.lockScreen, { exact: true }).locator('xpath=..').getByRole('switch').click();
     await expect(shell.settingsSwitch(t.settings.lockScreen)).not.toBeChecked();

@@ -44,20 +44,21 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-async function freshPostgresSchema(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+/** A database of its own per test app: nothing (not even Kysely's migration tables) is shared between runs. */
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `meiyu_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
+      await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
   };
@@ -68,7 +69,7 @@ export async function buildTestApp(dialect: 'sqlite' | 'postgres', env: Record<s
   let databaseUrl = `sqlite:${join(dataDir, 'test.db')}`;
   let drop = async () => {};
   if (dialect === 'postgres') {
-    const fresh = await freshPostgresSchema(process.env.TEST_DATABASE_URL!);
+    const fresh = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
     databaseUrl = fresh.url;
     drop = fresh.drop;
   }

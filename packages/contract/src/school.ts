@@ -324,6 +324,8 @@ export interface ImportProgress {
   message: string | null;
   /** Rows written (0 unless phase is done). */
   inserted: number;
+  /** Milliseconds spent in each phase so far, in order (the last one still running unless finished). */
+  timings: { phase: ImportPhase; ms: number }[];
   startedAt: string;
   finishedAt: string | null;
 }

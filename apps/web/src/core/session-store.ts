@@ -71,7 +71,8 @@ function studentFromClaims(claims: Record<string, unknown> | null): UserInfo {
     roleCodes: ['student'],
     authorize: false,
     wxexaminable: false,
-    mustChangePassword: false,
+    // The token says when the initial password must be changed first (students never call userInfo).
+    mustChangePassword: claims?.MustChangePwd === true,
   };
 }
 

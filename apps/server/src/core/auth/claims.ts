@@ -18,6 +18,11 @@ export interface TokenClaims {
   OrgType: string | null;
   /** Meiyu extension: the first role code, so a client can tell a student without calling userInfo. */
   RoleCode: string | null;
+  /**
+   * Meiyu extension, present (true) only while the account must change its initial password: students never call
+   * userInfo, so their client learns it from the token (a password change signs every session out).
+   */
+  MustChangePwd?: boolean;
   sid: string;
   jti: string;
 }
@@ -37,6 +42,7 @@ export function readClaims(p: JWTPayload): TokenClaims | null {
     OrgName: strOrNull(p.OrgName),
     OrgType: strOrNull(p.OrgType),
     RoleCode: strOrNull(p.RoleCode),
+    ...(p.MustChangePwd === true ? { MustChangePwd: true } : {}),
     sid: p.sid,
     jti: p.jti,
   };

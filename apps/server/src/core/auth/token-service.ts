@@ -27,6 +27,8 @@ export interface TokenSubject {
   orgName: string | null;
   orgType: string | null;
   roleCode: string | null;
+  /** The account must change its password first (carried as the MustChangePwd claim). */
+  mustChangePassword?: boolean;
 }
 
 export type AccessCheck =
@@ -85,6 +87,7 @@ export class TokenService {
       OrgName: claims.OrgName,
       OrgType: claims.OrgType,
       RoleCode: claims.RoleCode,
+      ...(claims.MustChangePwd ? { MustChangePwd: true } : {}),
       sid: claims.sid,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -135,6 +138,7 @@ export class TokenService {
         OrgName: subject.orgName,
         OrgType: subject.orgType,
         RoleCode: subject.roleCode,
+        ...(subject.mustChangePassword ? { MustChangePwd: true } : {}),
         sid: sessionId,
       },
       sessionId,

@@ -102,14 +102,15 @@ export async function seedSchoolDemo(db: Kysely<DB>): Promise<void> {
       u.account === 'student01'
         ? (classes.find((c) => c.grade === 3 && c.class_no === 1) ?? classes[0]!)
         : classes[(seq - 1) % classes.length]!;
-    const gender = seq % 2 === 0 ? '1' : '0';
+    // Spread over the classes round-robin, so mix gender and nation by another step than the class count.
+    const gender = (seq + Math.floor(seq / 12)) % 2 === 0 ? '1' : '0';
     genders.push({ id: Number(u.id), gender });
     profiles.push({
       user_id: Number(u.id),
       org_id: orgId,
       class_id: Number(cls.id),
       student_no: `${year.slice(0, 4)}${String(seq).padStart(5, '0')}`,
-      nation: NATIONS[seq % NATIONS.length]!,
+      nation: NATIONS[Math.floor(seq / 5) % NATIONS.length]!,
       id_card: null,
       guardian_phone: null,
       status: 1,

@@ -150,6 +150,7 @@ export class AuthService {
         orgName: org?.name ?? null,
         orgType: org?.type ?? null,
         roleCode: roles[0]?.code ?? null,
+        mustChangePassword: user.must_change_password === 1,
       },
       sessionId,
     );

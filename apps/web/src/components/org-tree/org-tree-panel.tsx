@@ -33,13 +33,15 @@ export interface OrgTreePanelProps {
   /** Change it to reload the tree (after an organisation was added, moved or deleted). */
   version?: number;
   title?: string;
+  /** The tops of the caller's scope, once loaded (a form may default to the only one). */
+  onTops?: (tops: OrgTreeNode[]) => void;
 }
 
 /**
  * The caller's organisation tree, one level loaded at a time (the server returns only the caller's scope).
  * Clicking the selected node again clears the selection.
  */
-export function OrgTreePanel({ selectedId, onSelect, version = 0, title }: OrgTreePanelProps) {
+export function OrgTreePanel({ selectedId, onSelect, version = 0, title, onTops }: OrgTreePanelProps) {
   const { t } = useTranslation(ORG_TREE_NS);
   const [nodes, setNodes] = useState<Node[]>([]);
   const [expanded, setExpanded] = useState<Key[]>([]);
@@ -47,7 +49,7 @@ export function OrgTreePanel({ selectedId, onSelect, version = 0, title }: OrgTr
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version and reloads are the reasons to load again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version and reloads are the reasons to load again (onTops is a callback)
   useEffect(() => {
     let live = true;
     setLoading(true);
@@ -57,6 +59,7 @@ export function OrgTreePanel({ selectedId, onSelect, version = 0, title }: OrgTr
         const open = tops.filter((n) => !n.isLeaf).slice(0, 3);
         const below = await Promise.all(open.map((n) => fetchOrgChildren(n.id)));
         if (!live) return;
+        onTops?.(tops);
         let next = tops.map(toNode);
         open.forEach((n, i) => {
           next = withChildren(next, n.id, below[i]!.map(toNode));

@@ -7,4 +7,10 @@ export {
   useDefaultRule,
 } from './password-rule-field';
 export { SchoolSelect, type SchoolSelectProps } from './school-select';
-export { schoolPickerKeys, schoolPickersApi, useClassOptions, useImportOptions, useSchools } from './school-pickers-api';
+export {
+  schoolPickerKeys,
+  schoolPickersApi,
+  useClassOptions,
+  useImportOptions,
+  useSchools,
+} from './school-pickers-api';

@@ -41,6 +41,7 @@ export function PasswordRuleField({ rules, disabled }: Props) {
       >
         <Radio.Group
           disabled={disabled}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: '8px 24px' }}
           options={rules.map((r) => ({
             value: r,
             label: t(`rule.${r}`),
@@ -65,15 +66,22 @@ export function PasswordRuleField({ rules, disabled }: Props) {
 }
 
 /** The rule and, for `fixed`, the password encrypted with the server's SM2 key, as the API takes them. */
-export async function encryptPasswordChoice(v: Partial<PasswordChoice>): Promise<{ passwordRule?: PasswordRule; password?: string }> {
+export async function encryptPasswordChoice(
+  v: Partial<PasswordChoice>,
+): Promise<{ passwordRule?: PasswordRule; password?: string }> {
   if (!v.passwordRule) return {};
   if (v.passwordRule !== 'fixed' || !v.password) return { passwordRule: v.passwordRule };
   return { passwordRule: v.passwordRule, password: await encryptWithServerKey(v.password) };
 }
 
-/** The first rule that works here: the default password when it is set, otherwise the next one. */
+/**
+ * The rule a form starts with: the default password when it is set, otherwise one every record can follow (the
+ * student number, the teacher's mobile number), so that nobody has to type a password first.
+ */
 export function useDefaultRule(rules: readonly PasswordRule[]): PasswordRule {
   const options = useImportOptions();
-  if (options.data && !options.data.defaultPasswordSet) return rules.find((r) => r !== 'default') ?? rules[0]!;
+  if (options.data && !options.data.defaultPasswordSet) {
+    return rules.find((r) => r === 'studentNo' || r === 'phoneLast6') ?? rules.find((r) => r !== 'default') ?? rules[0]!;
+  }
   return rules[0]!;
 }

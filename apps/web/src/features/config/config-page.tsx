@@ -32,7 +32,13 @@ export default function ConfigPage() {
   const values = useMemo(() => ({ name: query.name, code: query.code, groupCode: query.groupCode }), [query]);
 
   const columns: DataColumn<SysConfig>[] = [
-    { prop: 'name', label: t('fields.name'), width: 180 },
+    {
+      prop: 'name',
+      label: t('fields.name'),
+      width: 190,
+      // Built-in parameters are named in the UI language; the stored (Chinese) name is the fallback.
+      render: (row) => (row.sysFlag ? t(`params.${row.code}`, { defaultValue: row.name }) : row.name),
+    },
     {
       prop: 'code',
       label: t('fields.code'),
@@ -46,7 +52,7 @@ export default function ConfigPage() {
     {
       prop: 'value',
       label: t('fields.value'),
-      width: 160,
+      width: 130,
       render: (row) =>
         BOOLEAN_CODES.includes(row.code) ? (
           <Tag color={/^true$/i.test(row.value ?? '') ? 'success' : 'default'} variant="filled">
@@ -68,7 +74,7 @@ export default function ConfigPage() {
         </Tag>
       ),
     },
-    { prop: 'groupCode', label: t('fields.groupCode'), width: 110 },
+    { prop: 'groupCode', label: t('fields.groupCode'), width: 100 },
     { prop: 'orderNo', label: t('fields.orderNo'), width: 80, align: 'center' },
     { prop: 'remark', label: t('fields.remark'), ellipsis: true, render: (row) => row.remark || '—' },
     {
@@ -135,7 +141,7 @@ export default function ConfigPage() {
         rows={page.data?.items ?? []}
         loading={page.isFetching}
         showIndex
-        scrollX={1200}
+        scrollX={1150}
         onRefresh={() => page.refetch()}
         paging={{ page: query.page, size: query.pageSize, total: page.data?.total ?? 0 }}
         onPageChange={(p, size) => setQuery((q) => ({ ...q, page: p, pageSize: size }))}

@@ -72,11 +72,13 @@ function OperationDrawer({ id, onClose }: { id: number | null; onClose: () => vo
               {
                 key: 'before',
                 title: t('op.before'),
+                width: '38%',
                 render: (_: unknown, r: FieldChange) => cell(r.before, r.changed, 'before'),
               },
               {
                 key: 'after',
                 title: t('op.after'),
+                width: '38%',
                 render: (_: unknown, r: FieldChange) => cell(r.after, r.changed, 'after'),
               },
             ]}

@@ -1,9 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { ReceivedNotice } from '@meiyu/contract';
 import { App, Badge, Button, Flex, Modal, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { type QueryField, QueryForm, type QueryValues } from '@/components/query-form';
 import { NoticeTypeTag } from './notice-tags';
@@ -18,7 +18,6 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefin
 export default function NoticeCenterPage() {
   const { t } = useTranslation(NOTICES_NS);
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState<ReceivedQuery>({ page: 1, pageSize: 20 });
   const [opened, setOpened] = useState<ReceivedNotice | null>(null);
   const page = useReceivedPage(query);
@@ -32,20 +31,17 @@ export default function NoticeCenterPage() {
       .then(setOpened)
       .catch(() => undefined);
 
-  // Opened from the top bar or a toast: /notice/center?id=…
-  const wanted = Number(params.get('id'));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per requested id
+  // Opened from the top bar or a toast: the notice id arrives in the navigation state (the address stays the
+  // page's own, so the tags view keeps one tab), once per navigation.
+  const location = useLocation();
+  const handled = useRef<string | null>(null);
+  const wanted = (location.state as { openNotice?: number } | null)?.openNotice;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation that asks for a notice
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || handled.current === location.key) return;
+    handled.current = location.key;
     void show(wanted);
-    setParams(
-      (p) => {
-        p.delete('id');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [wanted]);
+  }, [wanted, location.key]);
 
   const fields = useMemo<QueryField[]>(
     () => [

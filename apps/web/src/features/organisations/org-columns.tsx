@@ -29,7 +29,7 @@ export function useOrgColumns(h: Handlers): DataColumn<SysOrg>[] {
     {
       prop: 'name',
       label: t('fields.name'),
-      width: 200,
+      width: 190,
       render: (row) =>
         auth('sysOrg:detail') ? (
           <Typography.Link onClick={() => h.onDetail(row)} data-testid="org-name">
@@ -42,14 +42,13 @@ export function useOrgColumns(h: Handlers): DataColumn<SysOrg>[] {
     {
       prop: 'code',
       label: t('fields.code'),
-      width: 100,
+      width: 90,
       render: (row) => <Typography.Text code>{row.code}</Typography.Text>,
     },
-    { prop: 'type', label: t('fields.type'), width: 120, render: (row) => <DictTag type="org_type" code={row.type} /> },
+    { prop: 'type', label: t('fields.type'), width: 110, render: (row) => <DictTag type="org_type" code={row.type} /> },
     {
       prop: 'regionName',
       label: t('fields.region'),
-      width: 180,
       ellipsis: true,
       render: (row) => row.regionName ?? dash,
     },
@@ -116,7 +115,7 @@ export function useOrgColumns(h: Handlers): DataColumn<SysOrg>[] {
     {
       prop: 'actions',
       label: t('fields.actions'),
-      width: 190,
+      width: 180,
       fixed: 'right',
       render: (row) => {
         const own = row.id === h.ownOrgId;

@@ -1,5 +1,5 @@
 import { isSchoolType, type OrgInput, orgInput, type SysOrg, verifyPhone, verifyTelPhone } from '@meiyu/contract';
-import { App, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
+import { App, Col, Divider, Form, type FormRule, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '@/components/dict-tag';
@@ -107,11 +107,12 @@ export function OrgFormModal({ target, ownOrgId, onClose, onSaved }: Props) {
     onClose();
   };
 
-  const required = (field: string, select = false) => ({
-    required: true,
-    whitespace: !select,
-    message: t(select ? 'rules.select' : 'rules.required', { field: t(field) }),
-  });
+  // Text must not be blank; a choice (a number or a code) only present: a `whitespace` key would make the
+  // validator treat the value as a string and refuse numbers.
+  const required = (field: string, select = false): FormRule =>
+    select
+      ? { required: true, message: t('rules.select', { field: t(field) }) }
+      : { required: true, whitespace: true, message: t('rules.required', { field: t(field) }) };
   const limit = (field: string, n: number) => ({ max: n, message: t('rules.max', { field: t(field), max: n }) });
 
   return (
@@ -183,7 +184,11 @@ export function OrgFormModal({ target, ownOrgId, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="orderNo" label={t('fields.orderNo')} rules={[required('fields.orderNo', true)]}>
+            <Form.Item
+              name="orderNo"
+              label={t('fields.orderNo')}
+              rules={[{ required: true, type: 'number', message: t('rules.required', { field: t('fields.orderNo') }) }]}
+            >
               <InputNumber precision={0} style={{ width: '100%' }} placeholder={t('placeholders.orderNo')} />
             </Form.Item>
           </Col>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { OrgTreeNode, SysOrg } from '@meiyu/contract';
+import { isSchoolType, type OrgTreeNode, type SysOrg } from '@meiyu/contract';
 import { App, Button, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,12 @@ export default function OrgPage() {
   const [form, setForm] = useState<OrgFormTarget | null>(null);
   const [moving, setMoving] = useState<SysOrg | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
+  // With one top in the scope (a district's own bureau), a new organisation goes below it unless another is chosen.
+  const [onlyTop, setOnlyTop] = useState<OrgTreeNode | null>(null);
+  const parentFor = (org: OrgTreeNode | null) => {
+    const parent = org && !isSchoolType(org.type) ? org : onlyTop && !isSchoolType(onlyTop.type) ? onlyTop : null;
+    return parent ? { id: parent.id, name: parent.name } : null;
+  };
   const reloadTree = () => setTreeVersion((v) => v + 1);
   const list = useOrgList({ ...query, pid: selected?.id });
   const remove = useDeleteOrg(reloadTree);
@@ -112,6 +118,7 @@ export default function OrgPage() {
         <OrgTreePanel
           selectedId={selected?.id ?? null}
           version={treeVersion}
+          onTops={(tops) => setOnlyTop(tops.length === 1 ? tops[0]! : null)}
           onSelect={(org) => {
             setSelected(org);
             setQuery((q) => ({ ...q, page: 1 }));
@@ -130,7 +137,7 @@ export default function OrgPage() {
           columns={columns}
           rows={rows}
           loading={list.isFetching}
-          scrollX={960}
+          scrollX={860}
           onRefresh={() => list.refetch()}
           paging={{ page: query.page, size: query.pageSize, total: list.data?.total ?? 0 }}
           onPageChange={(p, size) => setQuery((q) => ({ ...q, page: p, pageSize: size }))}
@@ -143,13 +150,7 @@ export default function OrgPage() {
                 <Button
                   type="primary"
                   icon={<PlusOutlined />}
-                  onClick={() =>
-                    setForm({
-                      kind: 'add',
-                      parent:
-                        selected && !selected.type?.startsWith('2') ? { id: selected.id, name: selected.name } : null,
-                    })
-                  }
+                  onClick={() => setForm({ kind: 'add', parent: parentFor(selected) })}
                 >
                   {t('add')}
                 </Button>

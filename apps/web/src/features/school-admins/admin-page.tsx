@@ -9,7 +9,8 @@ import { type AdminQuery, useAdminPage } from './school-admins.api';
 import { ADMINS_NS } from './school-admins-i18n';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+const num = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
 
 /** The school administrators of the caller's scope (component '/school/admin/index'). */
 export default function AdminPage() {
@@ -49,7 +50,9 @@ export default function AdminPage() {
       label: t('fields.status'),
       width: 100,
       render: (r) => (
-        <Tag color={r.status === 1 ? 'success' : 'default'}>{t(r.status === 1 ? 'status.enabled' : 'status.disabled')}</Tag>
+        <Tag color={r.status === 1 ? 'success' : 'default'}>
+          {t(r.status === 1 ? 'status.enabled' : 'status.disabled')}
+        </Tag>
       ),
     },
     {

@@ -88,7 +88,8 @@ export function ClassFormModal({ open, record, orgId, onClose }: Props) {
     >
       <Form form={form} name="school-class-form" layout="vertical">
         <Row gutter={16}>
-          <Col span={24} hidden={!!record || (schools.data?.length ?? 0) <= 1}>
+          {/* A school admin's own school is implied; only a caller with several schools picks one. */}
+          <Col span={24} style={{ display: !record && (schools.data?.length ?? 0) > 1 ? undefined : 'none' }}>
             <Form.Item
               name="orgId"
               label={t('fields.school')}
@@ -145,7 +146,10 @@ export function ClassFormModal({ open, record, orgId, onClose }: Props) {
                 showSearch={{ optionFilterProp: 'label' }}
                 placeholder={t('placeholders.headTeacher')}
                 loading={teachers.isLoading}
-                options={(teachers.data ?? []).map((x) => ({ value: x.id, label: `${x.realName}（${x.phone ?? x.account}）` }))}
+                options={(teachers.data ?? []).map((x) => ({
+                  value: x.id,
+                  label: `${x.realName}（${x.phone ?? x.account}）`,
+                }))}
               />
             </Form.Item>
           </Col>

@@ -14,7 +14,8 @@ import { type ClassQuery, classApi, useClassPage, useDeleteClass } from './schoo
 import { CLASSES_NS } from './school-classes-i18n';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+const num = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
 
 /** Class management (component '/school/class/index'): current and graduated classes, promotion, import, export. */
 export default function ClassPage() {
@@ -71,7 +72,9 @@ export default function ClassPage() {
     },
     { prop: 'schoolYear', label: t('fields.schoolYear'), width: 120 },
     { prop: 'name', label: t('fields.name'), width: 150, render: (r) => r.name ?? '—' },
-    ...(single ? [] : [{ prop: 'orgName', label: t('fields.school'), width: 200, ellipsis: true } as DataColumn<SchoolClass>]),
+    ...(single
+      ? []
+      : [{ prop: 'orgName', label: t('fields.school'), width: 200, ellipsis: true } as DataColumn<SchoolClass>]),
     { prop: 'headTeacherName', label: t('fields.headTeacher'), width: 120, render: (r) => r.headTeacherName ?? '—' },
     {
       prop: 'studentCount',
@@ -90,7 +93,9 @@ export default function ClassPage() {
         r.archived ? (
           <Tag>{t('archived')}</Tag>
         ) : (
-          <Tag color={r.status === 1 ? 'success' : 'default'}>{t(r.status === 1 ? 'status.enabled' : 'status.disabled')}</Tag>
+          <Tag color={r.status === 1 ? 'success' : 'default'}>
+            {t(r.status === 1 ? 'status.enabled' : 'status.disabled')}
+          </Tag>
         ),
     },
     { prop: 'remark', label: t('fields.remark'), ellipsis: true, render: (r) => r.remark ?? '—' },
@@ -202,7 +207,11 @@ export default function ClassPage() {
               </Button>
             </Auth>
             <Auth value="schoolExport:classes">
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport().catch(() => undefined)}>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void doExport().catch(() => undefined)}
+              >
                 {t('export')}
               </Button>
             </Auth>

@@ -104,11 +104,15 @@ export function PromotionModal({ open, orgId, onClose }: Props) {
               />
             )}
             <div>
-              <Tag color="processing">{t('promotion.promote', { count: p.promote.length, students: p.promotedStudents })}</Tag>
+              <Tag color="processing">
+                {t('promotion.promote', { count: p.promote.length, students: p.promotedStudents })}
+              </Tag>
               <List size="small" bordered dataSource={p.promote} renderItem={(c) => renderClass(c, false)} />
             </div>
             <div>
-              <Tag color="gold">{t('promotion.graduate', { count: p.graduate.length, students: p.graduatedStudents })}</Tag>
+              <Tag color="gold">
+                {t('promotion.graduate', { count: p.graduate.length, students: p.graduatedStudents })}
+              </Tag>
               <List size="small" bordered dataSource={p.graduate} renderItem={(c) => renderClass(c, true)} />
             </div>
           </>

@@ -121,7 +121,13 @@ export default function ImportPage() {
           type="primary"
           onClick={() => navigate(kind === 'students' && classId ? `${listPath}?classId=${classId}` : listPath)}
         >
-          {t(kind === 'students' ? 'actions.viewStudents' : kind === 'teachers' ? 'actions.viewTeachers' : 'actions.viewClasses')}
+          {t(
+            kind === 'students'
+              ? 'actions.viewStudents'
+              : kind === 'teachers'
+                ? 'actions.viewTeachers'
+                : 'actions.viewClasses',
+          )}
         </Button>
       )}
       {p.phase === 'done' && kind === 'students' && classId && (
@@ -196,9 +202,7 @@ export default function ImportPage() {
               <Space wrap>
                 <Button
                   icon={<DownloadOutlined />}
-                  onClick={() =>
-                    void importApi.template(kind, `${t(`kinds.${kind}`)}.xlsx`).catch(() => undefined)
-                  }
+                  onClick={() => void importApi.template(kind, `${t(`kinds.${kind}`)}.xlsx`).catch(() => undefined)}
                 >
                   {t('template', { kind: t(`kinds.${kind}`) })}
                 </Button>

@@ -57,7 +57,14 @@ export function ImportProgressView({ progress: p, actions }: Props) {
         />
       )}
       {failed && (
-        <Alert type="error" showIcon title={t('failed')} description={p.message} action={actions} data-testid="import-failed" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('failed')}
+          description={p.message}
+          action={actions}
+          data-testid="import-failed"
+        />
       )}
       {failed && p.errorCount > 0 && (
         <div>

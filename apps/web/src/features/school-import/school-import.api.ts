@@ -25,7 +25,12 @@ export const importApi = {
     if (input.passwordRule) data.append('passwordRule', input.passwordRule);
     if (input.password) data.append('password', input.password);
     data.append('file', input.file, input.file.name);
-    return request<{ jobId: string }>({ method: 'POST', url: '/api/schoolImport/upload', params: { kind: input.kind }, data });
+    return request<{ jobId: string }>({
+      method: 'POST',
+      url: '/api/schoolImport/upload',
+      params: { kind: input.kind },
+      data,
+    });
   },
   progress: (jobId: string) => get<ImportProgress>('/api/schoolImport/progress', { jobId }),
   rejectedRows: (jobId: string, fallbackName: string) =>
@@ -43,7 +48,8 @@ export function useImportProgress(jobId: string | null) {
     queryKey: ['school', 'import', jobId],
     queryFn: async () => {
       const p = await importApi.progress(jobId!);
-      if (p.finishedAt && p.phase === 'done') await client.invalidateQueries({ queryKey: ['school'], refetchType: 'none' });
+      if (p.finishedAt && p.phase === 'done')
+        await client.invalidateQueries({ queryKey: ['school'], refetchType: 'none' });
       return p;
     },
     enabled: jobId !== null,

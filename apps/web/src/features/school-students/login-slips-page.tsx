@@ -1,5 +1,7 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { LoginSlips } from '@meiyu/contract';
 import { Button, Card, Empty, Flex, Result, Space, Spin, Typography } from 'antd';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ClassSelect, useClassLabel } from '@/components/school-pickers';
@@ -23,9 +25,12 @@ export default function LoginSlipsPage() {
 
   return (
     <div data-testid="login-slips-page">
-      <Card variant="borderless" className="login-slips-no-print" style={{ marginBottom: 12 }}>
+      <Card variant="borderless" style={{ marginBottom: 12 }}>
         <Flex align="center" gap={12} wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(`/school/student${classId ? `?classId=${classId}` : ''}`)}>
+          <Button
+            icon={<ArrowLeftOutlined />}
+            onClick={() => navigate(`/school/student${classId ? `?classId=${classId}` : ''}`)}
+          >
             {t('slips.back')}
           </Button>
           <Space>
@@ -54,7 +59,7 @@ export default function LoginSlipsPage() {
         </Flex>
       )}
       {data && (
-        <Card variant="borderless" className="login-slips-print">
+        <Card variant="borderless">
           <Typography.Title level={4} style={{ marginTop: 0 }}>
             {t('slips.title')}
           </Typography.Title>
@@ -66,36 +71,56 @@ export default function LoginSlipsPage() {
           {data.items.length === 0 ? (
             <Empty description={t('slips.empty')} />
           ) : (
-            <div className="login-slips-sheet">
-              {data.items.map((s) => (
-                <div className="login-slip" key={s.id} data-testid="login-slip">
-                  <div className="login-slip-head">
-                    <span className="login-slip-name">{s.realName}</span>
-                    <span>
-                      {klass} · {s.studentNo}
-                    </span>
-                  </div>
-                  <div className="login-slip-row">
-                    <span>{t('slips.account')}</span>
-                    <span className="login-slip-account">{s.account}</span>
-                  </div>
-                  <div className="login-slip-row">
-                    <span>{t('slips.password')}</span>
-                    <span>{s.changed ? t('slips.changed') : s.passwordHint}</span>
-                  </div>
-                  <div className="login-slip-row">
-                    <span>{t('slips.loginUrl')}</span>
-                    <span>{data.loginUrl}</span>
-                  </div>
-                  <div className="login-slip-foot">
-                    {data.schoolName} · {t('slips.firstLogin')}
-                  </div>
-                </div>
-              ))}
-            </div>
+            <SlipSheet slips={data} klass={klass} />
           )}
         </Card>
       )}
+      {data &&
+        data.items.length > 0 &&
+        createPortal(
+          <div className="login-slips-print-root">
+            <h2>{t('slips.title')}</h2>
+            <p>
+              {t('slips.subtitle', { school: data.schoolName, klass, year: data.schoolYear, count: data.items.length })}
+            </p>
+            <SlipSheet slips={data} klass={klass} print />
+          </div>,
+          document.body,
+        )}
+    </div>
+  );
+}
+
+/** The slips of a class; the print copy carries no test ids (it is hidden on screen). */
+function SlipSheet({ slips: data, klass, print }: { slips: LoginSlips; klass: string; print?: boolean }) {
+  const { t } = useTranslation(STUDENTS_NS);
+  return (
+    <div className="login-slips-sheet">
+      {data.items.map((s) => (
+        <div className="login-slip" key={s.id} data-testid={print ? undefined : 'login-slip'}>
+          <div className="login-slip-head">
+            <span className="login-slip-name">{s.realName}</span>
+            <span>
+              {klass} · {s.studentNo}
+            </span>
+          </div>
+          <div className="login-slip-row">
+            <span>{t('slips.account')}</span>
+            <span className="login-slip-account">{s.account}</span>
+          </div>
+          <div className="login-slip-row">
+            <span>{t('slips.password')}</span>
+            <span>{s.changed ? t('slips.changed') : s.passwordHint}</span>
+          </div>
+          <div className="login-slip-row">
+            <span>{t('slips.loginUrl')}</span>
+            <span>{data.loginUrl}</span>
+          </div>
+          <div className="login-slip-foot">
+            {data.schoolName} · {t('slips.firstLogin')}
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -37,7 +37,11 @@ export const studentKeys = {
 };
 
 export function useStudentPage(q: StudentQuery) {
-  return useQuery({ queryKey: studentKeys.page(q), queryFn: () => studentApi.page(q), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: studentKeys.page(q),
+    queryFn: () => studentApi.page(q),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useStudentDetail(id: number | null) {
@@ -67,4 +71,5 @@ export const useSaveStudent = () =>
     input.id ? studentApi.update({ ...input, id: input.id }).then(() => input.id!) : studentApi.add(input),
   );
 export const useDeleteStudent = () => useStudentMutation((id: number) => studentApi.delete(id));
-export const useResetStudentPwd = () => useStudentMutation((input: SchoolResetPasswordInput) => studentApi.resetPwd(input));
+export const useResetStudentPwd = () =>
+  useStudentMutation((input: SchoolResetPasswordInput) => studentApi.resetPwd(input));

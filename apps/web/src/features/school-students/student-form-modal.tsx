@@ -10,12 +10,7 @@ import { App, Col, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '@/components/dict-tag';
-import {
-  ClassSelect,
-  encryptPasswordChoice,
-  PasswordRuleField,
-  useDefaultRule,
-} from '@/components/school-pickers';
+import { ClassSelect, encryptPasswordChoice, PasswordRuleField, useDefaultRule } from '@/components/school-pickers';
 import { useSaveStudent, useStudentDetail } from './school-students.api';
 import { STUDENTS_NS } from './school-students-i18n';
 
@@ -83,7 +78,11 @@ export function StudentFormModal({ open, record, orgId, classId, onClose }: Prop
     });
   }, [open, record, detail.data, classId, defaultRule, form]);
 
-  const required = (key: string) => ({ required: true, whitespace: true, message: t('rules.required', { field: t(key) }) });
+  const required = (key: string) => ({
+    required: true,
+    whitespace: true,
+    message: t('rules.required', { field: t(key) }),
+  });
   const select = (key: string) => ({ required: true, message: t('rules.select', { field: t(key) }) });
 
   const submit = async () => {
@@ -133,7 +132,10 @@ export function StudentFormModal({ open, record, orgId, classId, onClose }: Prop
               label={t('fields.studentNo')}
               rules={[
                 required('fields.studentNo'),
-                { max: LIMIT.studentNo, message: t('rules.max', { field: t('fields.studentNo'), max: LIMIT.studentNo }) },
+                {
+                  max: LIMIT.studentNo,
+                  message: t('rules.max', { field: t('fields.studentNo'), max: LIMIT.studentNo }),
+                },
                 { pattern: /^[A-Za-z0-9_-]+$/, message: t('rules.studentNo') },
               ]}
             >
@@ -178,7 +180,9 @@ export function StudentFormModal({ open, record, orgId, classId, onClose }: Prop
               rules={[
                 {
                   validator: (_, v: string | undefined) =>
-                    !v?.trim() || verifyPhone(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('rules.phone'))),
+                    !v?.trim() || verifyPhone(v.trim())
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('rules.phone'))),
                 },
               ]}
             >

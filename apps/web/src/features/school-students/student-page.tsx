@@ -15,7 +15,8 @@ import { useStudentColumns } from './student-columns';
 import { StudentFormModal } from './student-form-modal';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+const num = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
 
 /** Student management (component '/school/student/index'): the students of the caller's scope, by school and class. */
 export default function StudentPage() {
@@ -169,7 +170,11 @@ export default function StudentPage() {
               </Button>
             </Auth>
             <Auth value="schoolExport:students">
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport().catch(() => undefined)}>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void doExport().catch(() => undefined)}
+              >
                 {t('export')}
               </Button>
             </Auth>

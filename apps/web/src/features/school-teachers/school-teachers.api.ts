@@ -43,4 +43,5 @@ export const useSaveTeacher = () =>
     input.id ? teacherApi.update({ ...input, id: input.id }).then(() => input.id!) : teacherApi.add(input),
   );
 export const useDeleteTeacher = () => useTeacherMutation((id: number) => teacherApi.delete(id));
-export const useResetTeacherPwd = () => useTeacherMutation((input: SchoolResetPasswordInput) => teacherApi.resetPwd(input));
+export const useResetTeacherPwd = () =>
+  useTeacherMutation((input: SchoolResetPasswordInput) => teacherApi.resetPwd(input));

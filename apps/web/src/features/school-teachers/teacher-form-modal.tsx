@@ -1,4 +1,10 @@
-import { type PasswordRule, type SchoolTeacher, TEACHER_PASSWORD_RULES, verifyIdCard, verifyPhone } from '@meiyu/contract';
+import {
+  type PasswordRule,
+  type SchoolTeacher,
+  TEACHER_PASSWORD_RULES,
+  verifyIdCard,
+  verifyPhone,
+} from '@meiyu/contract';
 import { App, Col, Divider, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +56,17 @@ const PROFILE = [
   ['subject', 'subject'],
 ] as const;
 
-function DictSelect({ type, value, onChange, id }: { type: string; value?: string; onChange?: (v?: string) => void; id?: string }) {
+function DictSelect({
+  type,
+  value,
+  onChange,
+  id,
+}: {
+  type: string;
+  value?: string;
+  onChange?: (v?: string) => void;
+  id?: string;
+}) {
   const options = useDictOptions(type);
   return <Select id={id} allowClear value={value} onChange={onChange} options={options} />;
 }
@@ -132,7 +148,8 @@ export function TeacherFormModal({ open, record, orgId, onClose }: Props) {
     >
       <Form form={form} name="school-teacher-form" layout="vertical">
         <Row gutter={16}>
-          <Col span={24} hidden={!!record || (schools.data?.length ?? 0) <= 1}>
+          {/* A school admin's own school is implied; only a caller with several schools picks one. */}
+          <Col span={24} style={{ display: !record && (schools.data?.length ?? 0) > 1 ? undefined : 'none' }}>
             <Form.Item name="orgId" label={t('fields.school')} rules={[{ required: !record }]}>
               <SchoolSelect autoSingle />
             </Form.Item>
@@ -141,7 +158,9 @@ export function TeacherFormModal({ open, record, orgId, onClose }: Props) {
             <Form.Item
               name="realName"
               label={t('fields.realName')}
-              rules={[{ required: true, whitespace: true, message: t('rules.required', { field: t('fields.realName') }) }]}
+              rules={[
+                { required: true, whitespace: true, message: t('rules.required', { field: t('fields.realName') }) },
+              ]}
             >
               <Input maxLength={32} />
             </Form.Item>

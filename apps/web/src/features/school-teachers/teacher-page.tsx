@@ -15,7 +15,8 @@ import { TeacherFormModal } from './teacher-form-modal';
 import { TeacherResetModal } from './teacher-reset-modal';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+const num = (v: unknown) =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined;
 
 /** Teacher management (component '/school/teacher/index'): accounts, profiles and the classes each teaches. */
 export default function TeacherPage() {
@@ -75,8 +76,15 @@ export default function TeacherPage() {
     { prop: 'account', label: t('fields.account'), width: 130 },
     { prop: 'phone', label: t('fields.phone'), width: 130 },
     { prop: 'gender', label: t('fields.gender'), width: 70, render: (r) => <DictTag type="gender" code={r.gender} /> },
-    ...(single ? [] : [{ prop: 'orgName', label: t('fields.school'), width: 180, ellipsis: true } as DataColumn<SchoolTeacher>]),
-    { prop: 'subject', label: t('fields.subject'), width: 90, render: (r) => <DictTag type="subject" code={r.subject} /> },
+    ...(single
+      ? []
+      : [{ prop: 'orgName', label: t('fields.school'), width: 180, ellipsis: true } as DataColumn<SchoolTeacher>]),
+    {
+      prop: 'subject',
+      label: t('fields.subject'),
+      width: 90,
+      render: (r) => <DictTag type="subject" code={r.subject} />,
+    },
     { prop: 'title', label: t('fields.title'), width: 110, render: (r) => <DictTag type="title" code={r.title} /> },
     { prop: 'degree', label: t('fields.degree'), width: 80, render: (r) => <DictTag type="degree" code={r.degree} /> },
     {
@@ -120,7 +128,9 @@ export default function TeacherPage() {
       label: t('fields.status'),
       width: 90,
       render: (r) => (
-        <Tag color={r.status === 1 ? 'success' : 'default'}>{t(r.status === 1 ? 'status.enabled' : 'status.disabled')}</Tag>
+        <Tag color={r.status === 1 ? 'success' : 'default'}>
+          {t(r.status === 1 ? 'status.enabled' : 'status.disabled')}
+        </Tag>
       ),
     },
     {
@@ -235,7 +245,11 @@ export default function TeacherPage() {
               </Button>
             </Auth>
             <Auth value="schoolExport:teachers">
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void doExport().catch(() => undefined)}>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void doExport().catch(() => undefined)}
+              >
                 {t('export')}
               </Button>
             </Auth>

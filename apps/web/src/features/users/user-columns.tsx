@@ -27,7 +27,7 @@ export function useUserColumns(h: Handlers): DataColumn<SysUser>[] {
     {
       prop: 'realName',
       label: `${t('fields.realName')} / ${t('fields.account')}`,
-      width: 170,
+      width: 160,
       render: (row) => (
         <div style={{ lineHeight: 1.35, whiteSpace: 'nowrap' }}>
           <Space size={4}>
@@ -59,16 +59,16 @@ export function useUserColumns(h: Handlers): DataColumn<SysUser>[] {
     {
       prop: 'gender',
       label: t('fields.gender'),
-      width: 64,
+      width: 60,
       render: (row) => (row.gender ? <DictTag type="gender" code={row.gender} /> : dash),
     },
-    { prop: 'phone', label: t('fields.phone'), width: 120, render: (row) => row.phone ?? dash },
-    { prop: 'orgName', label: t('fields.org'), width: 160, ellipsis: true, render: (row) => row.orgName ?? dash },
+    { prop: 'phone', label: t('fields.phone'), width: 115, render: (row) => row.phone ?? dash },
+    { prop: 'orgName', label: t('fields.org'), ellipsis: true, render: (row) => row.orgName ?? dash },
     { prop: 'posName', label: t('fields.pos'), width: 110, hidden: true, render: (row) => row.posName ?? dash },
     {
       prop: 'roleNames',
       label: t('fields.roles'),
-      width: 150,
+      width: 140,
       render: (row) =>
         row.roleNames.length ? (
           <Space size={[4, 4]} wrap>

@@ -90,11 +90,12 @@ export function UserFormModal({ target, onClose, onPassword }: Props) {
     }
   }, [target, form]);
 
-  const required = (field: string, select = false): FormRule => ({
-    required: true,
-    whitespace: !select,
-    message: t(select ? 'rules.select' : 'rules.required', { field: t(field) }),
-  });
+  // Text must not be blank; a choice (a number or a code) only present: a `whitespace` key would make the
+  // validator treat the value as a string and refuse numbers.
+  const required = (field: string, select = false): FormRule =>
+    select
+      ? { required: true, message: t('rules.select', { field: t(field) }) }
+      : { required: true, whitespace: true, message: t('rules.required', { field: t(field) }) };
   const check = (ok: (v: string) => boolean, key: string): FormRule => ({
     validator: async (_, v: string | undefined) => {
       if (v?.trim() && !ok(v.trim())) throw new Error(t(key));

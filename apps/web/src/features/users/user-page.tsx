@@ -33,6 +33,8 @@ export default function UserPage() {
   const [query, setQuery] = useState<UserQuery>({ page: 1, pageSize: 20 });
   const [form, setForm] = useState<UserFormTarget | null>(null);
   const [password, setPassword] = useState<PasswordResult | null>(null);
+  // With one top in the scope (a school admin's school), a new user belongs to it unless another is chosen.
+  const [onlyTop, setOnlyTop] = useState<OrgTreeNode | null>(null);
   const page = useUserPage({ ...query, orgId: org?.id });
   const remove = useDeleteUser();
   const setStatus = useSetUserStatus();
@@ -126,6 +128,7 @@ export default function UserPage() {
       <Col flex="240px" style={{ minWidth: 0 }}>
         <OrgTreePanel
           selectedId={org?.id ?? null}
+          onTops={(tops) => setOnlyTop(tops.length === 1 ? tops[0]! : null)}
           onSelect={(o) => {
             setOrg(o);
             setQuery((q) => ({ ...q, page: 1 }));
@@ -144,7 +147,7 @@ export default function UserPage() {
           columns={columns}
           rows={rows}
           loading={page.isFetching}
-          scrollX={1000}
+          scrollX={900}
           onRefresh={() => page.refetch()}
           paging={{ page: query.page, size: query.pageSize, total: page.data?.total ?? 0 }}
           onPageChange={(p, size) => setQuery((q) => ({ ...q, page: p, pageSize: size }))}
@@ -157,7 +160,10 @@ export default function UserPage() {
                 <Button
                   type="primary"
                   icon={<PlusOutlined />}
-                  onClick={() => setForm({ kind: 'add', org: org ? { id: org.id, name: org.name } : null })}
+                  onClick={() => {
+                    const target = org ?? onlyTop;
+                    setForm({ kind: 'add', org: target ? { id: target.id, name: target.name } : null });
+                  }}
                 >
                   {t('add')}
                 </Button>

@@ -27,7 +27,7 @@ export function NoticesDropdown() {
       placement: 'topRight',
       onClick: () => {
         notification.destroy('notice-arrival');
-        navigate(`${center}?id=${id}`);
+        navigate(center, { state: { openNotice: id } });
       },
     });
   });
@@ -44,9 +44,9 @@ export function NoticesDropdown() {
       queryClient.invalidateQueries({ queryKey: NOTICE_KEYS.count }),
     ]);
   };
-  const go = (path: string) => {
+  const go = (path: string, openNotice?: number) => {
     setOpen(false);
-    navigate(path);
+    navigate(path, openNotice ? { state: { openNotice } } : undefined);
   };
   const content = (
     <div className="notices" data-testid="notices-panel">
@@ -67,7 +67,7 @@ export function NoticesDropdown() {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')} />
           ) : (
             data.slice(0, 8).map((n) => (
-              <button type="button" key={n.id} className="notices-item" onClick={() => go(`${center}?id=${n.id}`)}>
+              <button type="button" key={n.id} className="notices-item" onClick={() => go(center, n.id)}>
                 <div className="notices-item-title">{n.title}</div>
                 {n.content && <div className="notices-item-content">{n.content.replace(/<[^>]+>/g, '')}</div>}
                 <div className="notices-item-time">{[n.publicOrgName, n.publicTime].filter(Boolean).join(' · ')}</div>

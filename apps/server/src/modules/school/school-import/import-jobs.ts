@@ -35,6 +35,8 @@ export interface ImportJob {
   /** The file's header texts by column index, and the raw cells of every rejected row, for the rejected-rows file. */
   headers: string[];
   rejected: Map<number, string[]>;
+  /** When each phase began (Date.now()), in order. */
+  phaseStarts: { phase: ImportPhase; at: number }[];
 }
 
 /** Issues kept per job; a file with more still reports its count. */
@@ -73,6 +75,7 @@ export class ImportJobs {
       finishedMs: null,
       headers,
       rejected: new Map(),
+      phaseStarts: [{ phase: 'reading', at: Date.now() }],
     };
     this.jobs.set(job.id, job);
     return job;
@@ -87,6 +90,7 @@ export class ImportJobs {
 
   finish(job: ImportJob, phase: 'done' | 'failed', failure: ErrorCode | null = null): void {
     job.phase = phase;
+    job.phaseStarts.push({ phase, at: Date.now() });
     job.failure = failure;
     job.finishedAt = nowText();
     job.finishedMs = Date.now();
@@ -97,6 +101,20 @@ export class ImportJobs {
     for (const [id, job] of this.jobs)
       if (job.finishedMs !== null && now - job.finishedMs > KEEP_MS) this.jobs.delete(id);
   }
+}
+
+/** Moves a job to its next phase, counting from zero again, and notes when the phase began. */
+export function enterPhase(job: ImportJob, phase: ImportPhase): void {
+  job.phase = phase;
+  job.processed = 0;
+  job.phaseStarts.push({ phase, at: Date.now() });
+}
+
+function timingsOf(job: ImportJob): { phase: ImportPhase; ms: number }[] {
+  const starts = job.phaseStarts;
+  return starts
+    .map((s, i) => ({ phase: s.phase, ms: (starts[i + 1]?.at ?? Date.now()) - s.at }))
+    .filter((s) => s.phase !== 'done' && s.phase !== 'failed');
 }
 
 export function addIssue(job: ImportJob, issue: RowIssue, cells: (string | null)[]): void {
@@ -141,6 +159,7 @@ export function progressOf(job: ImportJob, locale: Locale): ImportProgress {
     errors: job.issues.slice(0, PROGRESS_ISSUES).map((i) => issueText(i, locale)),
     message,
     inserted: job.inserted,
+    timings: timingsOf(job),
     startedAt: job.startedAt,
     finishedAt: job.finishedAt,
   };

@@ -38,6 +38,8 @@ export interface StudentRecord {
   classId: number;
   guardianPhone: string | null;
   account: string;
+  /** Made from the student number (a problem of the number is then not repeated for the account). */
+  accountGenerated: boolean;
 }
 
 export interface TeacherRecord {
@@ -54,6 +56,8 @@ export interface TeacherRecord {
   subject: string | null;
   classIds: number[];
   account: string;
+  /** Made from the mobile number. */
+  accountGenerated: boolean;
 }
 
 export interface ClassRecord {
@@ -154,11 +158,16 @@ class RowCheck {
 /** Remembers the first row of each value of a column that must be unique within the file. */
 class Unique {
   private readonly first = new Map<string, number>();
-  check(check: RowCheck, key: ColumnKey, value: string | null): void {
-    if (value === null) return;
+  /** Whether the value repeats an earlier row's (reported on this row). */
+  check(check: RowCheck, key: ColumnKey, value: string | null): boolean {
+    if (value === null) return false;
     const seen = this.first.get(value);
-    if (seen !== undefined) check.fail(key, 'duplicate', [seen]);
-    else this.first.set(value, check.row.number);
+    if (seen !== undefined) {
+      check.fail(key, 'duplicate', [seen]);
+      return true;
+    }
+    this.first.set(value, check.row.number);
+    return false;
   }
 }
 
@@ -189,7 +198,7 @@ export function checkRows(job: ImportJob, env: ImportEnv, rows: SheetRow[]): Pre
       const realName = c.text('realName', true);
       const studentNo = c.text('studentNo', true);
       if (studentNo !== null && !/^[A-Za-z0-9_-]+$/.test(studentNo)) c.fail('studentNo', 'studentNoChars');
-      nos.check(c, 'studentNo', studentNo);
+      const repeatedNo = nos.check(c, 'studentNo', studentNo);
       const gender = c.dict('gender', true);
       const nation = c.dict('nation', false);
       const idCard = c.text('idCard', false)?.toUpperCase() ?? null;
@@ -227,10 +236,23 @@ export function checkRows(job: ImportJob, env: ImportEnv, rows: SheetRow[]): Pre
       if (guardianPhone !== null && !verifyPhone(guardianPhone)) c.fail('guardianPhone', 'phone');
       let account = c.text('account', false);
       if (account !== null && !isValidAccount(account)) c.fail('account', 'account');
+      const accountGenerated = account === null;
       if (account === null && studentNo !== null) account = studentAccountOf(env.school.code, studentNo);
-      accounts.check(c, 'account', account);
+      // A made account repeats exactly when the number does, which is reported already.
+      if (!(accountGenerated && repeatedNo)) accounts.check(c, 'account', account);
       if (c.ok && realName && studentNo && gender !== null && classId !== null && account) {
-        records.push({ row: row.number, realName, studentNo, gender, nation, idCard, classId, guardianPhone, account });
+        records.push({
+          row: row.number,
+          realName,
+          studentNo,
+          gender,
+          nation,
+          idCard,
+          classId,
+          guardianPhone,
+          account,
+          accountGenerated,
+        });
       }
     }
     return { kind: 'students', records };
@@ -258,8 +280,9 @@ export function checkRows(job: ImportJob, env: ImportEnv, rows: SheetRow[]): Pre
       const c = new RowCheck(job, env, row);
       const realName = c.text('realName', true);
       const phone = c.text('phone', true);
+      let repeatedPhone = false;
       if (phone !== null && !verifyPhone(phone)) c.fail('phone', 'phone');
-      else phones.check(c, 'phone', phone);
+      else repeatedPhone = phones.check(c, 'phone', phone);
       const gender = c.dict('gender', false);
       const idCard = c.text('idCard', false)?.toUpperCase() ?? null;
       if (idCard !== null && !verifyIdCard(idCard)) c.fail('idCard', 'idCard');
@@ -283,10 +306,21 @@ export function checkRows(job: ImportJob, env: ImportEnv, rows: SheetRow[]): Pre
       }
       let account = c.text('account', false);
       if (account !== null && !isValidAccount(account)) c.fail('account', 'account');
+      const accountGenerated = account === null;
       if (account === null && phone !== null) account = teacherAccountOf(phone);
-      accounts.check(c, 'account', account);
+      if (!(accountGenerated && repeatedPhone)) accounts.check(c, 'account', account);
       if (c.ok && realName && phone && account) {
-        records.push({ row: row.number, realName, phone, gender, idCard, ...profile, classIds, account });
+        records.push({
+          row: row.number,
+          realName,
+          phone,
+          gender,
+          idCard,
+          ...profile,
+          classIds,
+          account,
+          accountGenerated,
+        });
       }
     }
     return { kind: 'teachers', records };
@@ -376,10 +410,14 @@ export async function checkAgainstDatabase(
       prepared.records.map((r) => r.account),
     );
     for (const r of prepared.records) {
-      if (nos.has(r.studentNo)) fail(r.row, 'studentNo', 'studentNoTaken', [r.studentNo]);
+      const noTaken = nos.has(r.studentNo);
+      if (noTaken) fail(r.row, 'studentNo', 'studentNoTaken', [r.studentNo]);
       if (r.idCard && cards.has(r.idCard)) fail(r.row, 'idCard', 'idCardTaken');
-      if (accounts.has(r.account)) fail(r.row, 'account', 'accountTaken', [r.account]);
-      if (nos.has(r.studentNo) || (r.idCard && cards.has(r.idCard)) || accounts.has(r.account)) bad.add(r.row);
+      // An account made from a taken student number is taken for the same reason, reported above.
+      if (accounts.has(r.account) && !(r.accountGenerated && noTaken)) {
+        fail(r.row, 'account', 'accountTaken', [r.account]);
+      }
+      if (noTaken || (r.idCard && cards.has(r.idCard)) || accounts.has(r.account)) bad.add(r.row);
     }
     prepared.records = prepared.records.filter((r) => !bad.has(r.row));
     return;
@@ -402,7 +440,9 @@ export async function checkAgainstDatabase(
     );
     for (const r of prepared.records) {
       if (phones.has(r.phone)) fail(r.row, 'phone', 'phoneTaken');
-      if (accounts.has(r.account)) fail(r.row, 'account', 'accountTaken', [r.account]);
+      if (accounts.has(r.account) && !(r.accountGenerated && phones.has(r.phone))) {
+        fail(r.row, 'account', 'accountTaken', [r.account]);
+      }
       if (phones.has(r.phone) || accounts.has(r.account)) bad.add(r.row);
     }
     prepared.records = prepared.records.filter((r) => !bad.has(r.row));

@@ -4,7 +4,7 @@ import { createdBy } from '../../../core/audit';
 import { recordOperation } from '../../../core/operation-log';
 import type { DB, SchoolClassTable, StudentProfileTable, SysUserTable, TeacherProfileTable } from '../../../db/types';
 import { hashInitialPasswords, type InitialPassword, newUserRow, roleIdOf } from '../school-accounts';
-import type { ImportJob } from './import-jobs';
+import { enterPhase, type ImportJob } from './import-jobs';
 import type { Prepared } from './import-rows';
 
 /** Rows per INSERT: about 15 000 bound values for sys_user, below SQLite's limit of 32 766. */
@@ -74,8 +74,7 @@ export async function writeImport(
       archived: 0,
       remark: r.remark,
     }));
-    job.phase = 'writing';
-    job.processed = 0;
+    enterPhase(job, 'writing');
     await db.transaction().execute(async (trx) => {
       await insertBatches(job, rows.length, async (from, to) => {
         await trx.insertInto('school_class').values(rows.slice(from, to)).execute();
@@ -87,8 +86,7 @@ export async function writeImport(
 
   if (!initial) throw new Error('an account import needs an initial password rule');
   const records = prepared.records;
-  job.phase = 'hashing';
-  job.processed = 0;
+  enterPhase(job, 'hashing');
   const hashes = await hashInitialPasswords(
     initial,
     records.map((r) =>
@@ -99,8 +97,7 @@ export async function writeImport(
     },
   );
   const roleId = await roleIdOf(db, prepared.kind === 'students' ? 'student' : 'teacher');
-  job.phase = 'writing';
-  job.processed = 0;
+  enterPhase(job, 'writing');
 
   await db.transaction().execute(async (trx) => {
     await insertBatches(job, records.length, async (from, to) => {

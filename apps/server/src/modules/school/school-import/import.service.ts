@@ -20,7 +20,7 @@ import type { SchoolRepository } from '../school.repository';
 import { canWriteOrg, schoolScopeOf } from '../school-scope';
 import { COLUMN_LABELS, sheetText } from '../school-texts';
 import { type ColumnSpec, columnsOf, specOfHeader } from './import-columns';
-import { type ImportJob, ImportJobs, progressOf, sortIssues } from './import-jobs';
+import { enterPhase, type ImportJob, ImportJobs, progressOf, sortIssues } from './import-jobs';
 import { checkAgainstDatabase, checkRows, type ImportEnv } from './import-rows';
 import { writeImport } from './import-write';
 import { rejectedRowsWorkbook, templateWorkbook } from './workbooks';
@@ -189,8 +189,7 @@ export class SchoolImportService {
       return;
     }
     job.total = all.length;
-    job.processed = 0;
-    job.phase = 'validating';
+    enterPhase(job, 'validating');
     try {
       const prepared = checkRows(job, env, all);
       await checkAgainstDatabase(this.ctx.db, job, env, prepared, new Map(all.map((r) => [r.number, r])));
