@@ -203,7 +203,13 @@ async function main(): Promise<void> {
       // Per-student passwords (last six of the ID card): one argon2id hash per student, at the initial-password cost.
       const second = await studentFile(ROWS, 'D', ROWS);
       results.push(
-        await runCase('ID-card passwords (hashed per row)', school, second, { passwordRule: 'idCardLast6' }, server.pid!),
+        await runCase(
+          'ID-card passwords (hashed per row)',
+          school,
+          second,
+          { passwordRule: 'idCardLast6' },
+          server.pid!,
+        ),
       );
     }
     const page = await api<{ total: number }>('/schoolStudent/page', school, {

@@ -5,22 +5,24 @@ import { named } from './shell-page';
 
 /** The login page (/login): account + password + captcha, mobile + SMS code, scan login. */
 export class LoginPage {
-  /** Ids of the captchas the page fetched, oldest first (the image shown is the last one). */
-  readonly captchaIds: string[] = [];
+  /** The captchas the page fetched, oldest first: id and image (bare base64). */
+  readonly captchas: { id: string; img: string }[] = [];
+  lang: Lang;
 
   constructor(
     readonly page: Page,
-    readonly lang: Lang = 'zh-cn',
+    lang: Lang = 'zh-cn',
   ) {
+    this.lang = lang;
     page.on('response', (r) => void this.track(r));
   }
 
   private async track(r: Response): Promise<void> {
     if (!r.url().includes('/api/sysAuth/captcha') || r.request().method() !== 'GET') return;
     try {
-      const body = (await r.json()) as { result?: { id?: string | number } | null };
-      const id = body.result?.id;
-      if (id !== undefined && id !== null) this.captchaIds.push(String(id));
+      const body = (await r.json()) as { result?: { id?: string | number; img?: string } | null };
+      const { id, img } = body.result ?? {};
+      if (id !== undefined && id !== null && img) this.captchas.push({ id: String(id), img });
     } catch {
       // a navigation away disposed the body: nothing to track
     }
@@ -61,11 +63,27 @@ export class LoginPage {
     return this.page.getByRole('tabpanel').getByRole('button', { name: named(this.t.account.submit) });
   }
 
-  /** Waits for a captcha image newer than `after` fetches and returns its id. */
+  /** How many captchas the page has fetched so far. */
+  get fetched(): number {
+    return this.captchas.length;
+  }
+
+  /** The id of the captcha whose image is on screen, once more than `after` captchas were fetched. */
   async currentCaptchaId(after = 0): Promise<string> {
     await expect(this.captchaImage).toBeVisible();
-    await expect.poll(() => this.captchaIds.length, { message: 'captcha fetched' }).toBeGreaterThan(after);
-    return this.captchaIds[this.captchaIds.length - 1];
+    const shown = async (): Promise<string | null> => {
+      if (this.captchas.length <= after) return null;
+      const src = (await this.captchaImage.getAttribute('src')) ?? '';
+      return [...this.captchas].reverse().find((c) => src.endsWith(c.img))?.id ?? null;
+    };
+    try {
+      await expect.poll(shown, { timeout: 3_000 }).not.toBeNull();
+    } catch {
+      // fetched before this page object listened: click the image for a new one, as a user may
+      await this.captchaImage.click();
+      await expect.poll(shown, { message: 'the captcha on screen was fetched' }).not.toBeNull();
+    }
+    return (await shown()) as string;
   }
 
   /** Reads the answer of the captcha on screen from the server's database, as a user reads the image. */

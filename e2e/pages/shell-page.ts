@@ -68,6 +68,8 @@ export class ShellPage {
       await expect(folder).toHaveAttribute('aria-expanded', 'true');
     }
     await this.menuItems(title).last().click();
+    // the page has opened once its tag shows (when the tags view is on; the home tag is always there)
+    if ((await this.tags.count()) > 0) await expect(this.tag(title)).toBeVisible();
   }
 
   // ---- top bar -----------------------------------------------------------------------------------------------

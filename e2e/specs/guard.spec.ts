@@ -14,6 +14,7 @@ test.describe('navigation guard', () => {
       for (const k of keys) localStorage.setItem(k, k.endsWith('access-token') ? '""' : '{"stale":true}');
     }, SESSION_KEYS);
 
+    const login = new LoginPage(page);
     await page.goto('/system/dict?type=gender&page=2');
     await expect(page).toHaveURL(/\/login\?/);
     const url = new URL(page.url());
@@ -22,10 +23,9 @@ test.describe('navigation guard', () => {
     expect(JSON.parse(url.searchParams.get('params') ?? 'null')).toEqual({ type: 'gender', page: '2' });
     const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), SESSION_KEYS);
     expect(left).toEqual([]);
-    await expect(new LoginPage(page).submitButton).toBeVisible();
+    await expect(login.submitButton).toBeVisible();
 
     // signing in from there returns to the page asked for, with its query
-    const login = new LoginPage(page);
     await login.submitAccount('admin', 'Meiyu@2026');
     await expect(page).toHaveURL(/\/system\/dict\?/);
     await landAfterLogin(page);

@@ -12,20 +12,20 @@ const ANTD = {
 
 test.describe('language switching', () => {
   test('the login page and the server errors follow the language (en, zh-tw, zh-cn)', async ({ page }) => {
-    let login = new LoginPage(page);
+    const login = new LoginPage(page);
     await login.goto();
     const account = 'province01';
     let fetched = 0;
     for (const lang of ['en', 'zh-tw', 'zh-cn'] as const) {
       await chooseLanguage(page, page.getByRole('button', { name: texts(login.lang).shell.topBar.language }), lang);
-      login = Object.assign(new LoginPage(page, lang), { captchaIds: login.captchaIds });
+      login.lang = lang;
       const t = texts(lang).login;
       await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
       await expect(login.accountTab).toBeVisible();
       await expect(page.getByText(t.browserNote)).toBeVisible();
 
       // a wrong password: the server answers in the UI language (Accept-Language)
-      fetched = login.captchaIds.length;
+      fetched = login.fetched;
       const sent = page.waitForRequest((r) => r.url().endsWith('/api/sysAuth/login'));
       await login.submitAccount(account, 'Wrong@2026');
       expect((await sent).headers()['accept-language']).toBe(lang);

@@ -17,16 +17,17 @@ test.describe('login methods', () => {
     const right = await login.captchaSolution();
     const wrong = String(Number(right) + 7);
 
+    const before = login.fetched;
     await login.submitAccount('city01', ACCOUNTS.city01.password, wrong);
     await expect(login.toast(SERVER_ERRORS.wrongCaptcha['zh-cn'])).toBeVisible();
     // a new captcha replaced the spent one, and the code field was emptied for it
-    const secondId = await login.currentCaptchaId(1);
+    const secondId = await login.currentCaptchaId(before);
     expect(secondId).not.toBe(firstId);
     await expect(login.captchaImage).not.toHaveAttribute('src', firstImage ?? '');
     await expect(login.captchaInput).toHaveValue('');
     await expect(page).toHaveURL(/\/login/);
 
-    await login.captchaInput.fill(await login.captchaSolution(1));
+    await login.captchaInput.fill(await login.captchaSolution(before));
     await login.submitButton.click();
     await expect(page).toHaveURL(HOME_PATH);
     await landAfterLogin(page);

@@ -134,6 +134,11 @@ export const CODED_MESSAGES = {
     en: 'Your organisation is disabled: you cannot sign in',
     'zh-tw': '所屬機構已停用，無法登入',
   },
+  D2012: {
+    'zh-cn': '该机构下有班级，禁止删除',
+    en: 'The organisation still has classes: it cannot be deleted',
+    'zh-tw': '該機構下有班級，禁止刪除',
+  },
   D5000: { 'zh-cn': '角色不存在', en: 'The role does not exist', 'zh-tw': '角色不存在' },
   D5001: { 'zh-cn': '角色编码已存在', en: 'The role code exists already', 'zh-tw': '角色編碼已存在' },
   D5002: {

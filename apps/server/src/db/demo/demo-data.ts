@@ -3,7 +3,14 @@ import { createdBy } from '../../core/audit';
 import { hashPassword } from '../../core/crypto/password';
 import { DEFAULT_TENANT_ID } from '../seed/bootstrap';
 import type { DB, SysUserTable } from '../types';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REGION, type DemoOrg } from './demo-region';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_POSITION_OF,
+  DEMO_POSITIONS,
+  DEMO_REGION,
+  type DemoOrg,
+} from './demo-region';
 import { seedSchoolDemo } from './demo-school';
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈';
@@ -98,6 +105,12 @@ export async function seedDemoData(db: Kysely<DB>, students = 2000): Promise<boo
   await insertOrgs(db, DEMO_REGION, 0, ids, 100);
   const roles = new Map((await db.selectFrom('sys_role').select(['id', 'code']).execute()).map((r) => [r.code, r.id]));
   const hash = await hashPassword(DEMO_PASSWORD);
+  const positions = new Map<string, number>();
+  for (const [i, p] of DEMO_POSITIONS.entries()) {
+    const row = { ...createdBy(null), code: p.code, name: p.name, order_no: 100 + i * 10, status: 1, remark: null };
+    await db.insertInto('sys_pos').values(row).execute();
+    positions.set(p.code, row.id);
+  }
   for (const a of DEMO_ACCOUNTS) {
     const row = userRow(hash, {
       account: a.account,
@@ -106,6 +119,7 @@ export async function seedDemoData(db: Kysely<DB>, students = 2000): Promise<boo
       account_type: a.accountType,
       phone: a.phone,
       authorize: a.role === 'school_admin' ? 1 : 0,
+      pos_id: positions.get(DEMO_POSITION_OF[a.account] ?? '') ?? null,
     });
     await db.insertInto('sys_user').values(row).execute();
     await db

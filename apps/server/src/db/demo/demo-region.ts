@@ -148,3 +148,19 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export const DEMO_PASSWORD = 'Meiyu@2026';
+
+/** Positions (job titles) of the demo, and who holds one. */
+export const DEMO_POSITIONS = [
+  { code: 'art_researcher', name: '艺术教研员' },
+  { code: 'principal', name: '校长' },
+  { code: 'art_lead', name: '艺术教研组长' },
+  { code: 'art_teacher', name: '美术教师' },
+  { code: 'music_teacher', name: '音乐教师' },
+  { code: 'calligraphy_teacher', name: '书法教师' },
+] as const;
+
+export const DEMO_POSITION_OF: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['account'], string>> = {
+  district01: 'art_researcher',
+  school01: 'art_lead',
+  teacher01: 'art_teacher',
+};

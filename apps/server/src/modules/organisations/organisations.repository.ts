@@ -85,6 +85,17 @@ export class OrganisationsRepository {
     return !!(await this.db.selectFrom('sys_region').select('code').where('code', '=', code).executeTakeFirst());
   }
 
+  /** Live classes of a school (school management keeps them; a school with classes stays). */
+  async classCount(orgId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('school_class')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('org_id', '=', orgId)
+      .where('is_delete', '=', 0)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   async userCount(orgIds: number[]): Promise<number> {
     if (!orgIds.length) return 0;
     const row = await this.db

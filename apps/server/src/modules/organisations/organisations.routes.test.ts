@@ -258,6 +258,23 @@ describe.each(DIALECTS)('sysOrg inside the data scope on %s', (dialect) => {
     expect(other.message).toContain('[D2000]');
     expect(other.message).toBe(missing.message);
     const added = await post<number>('district01', '/api/sysOrg/add', school('t-del'));
+    // A school that still has classes stays.
+    const classId = 777_000_001;
+    await t.app.ctx.db
+      .insertInto('school_class')
+      .values({
+        id: classId,
+        org_id: added.result,
+        school_year: '2026-2027',
+        grade: 1,
+        class_no: 1,
+        status: 1,
+        archived: 0,
+        is_delete: 0,
+      })
+      .execute();
+    expect((await post('district01', '/api/sysOrg/delete', { id: added.result })).message).toContain('[D2012]');
+    await t.app.ctx.db.deleteFrom('school_class').where('id', '=', classId).execute();
     expect((await post('school01', '/api/sysOrg/delete', { id: added.result })).code).toBe(403);
     expect((await post('district01', '/api/sysOrg/delete', { id: added.result })).code).toBe(200);
     expect((await get('district01', '/api/sysOrg/detail', { id: String(added.result) })).result).toBeNull();

@@ -139,8 +139,11 @@ export class OrganisationsService {
     return parent;
   }
 
-  /** The caller's own organisation: its parent lies outside the scope, but its region still belongs inside it. */
-  private async checkOwnRegion(org: OrgRow, regionCode: string): Promise<void> {
+  /**
+   * An organisation that stays where it is: its parent need not lie in the caller's scope (the caller's own
+   * organisation, or one of a custom scope), but its region still belongs inside the parent's.
+   */
+  private async checkRegionInPlace(org: OrgRow, regionCode: string): Promise<void> {
     if (!(await this.repo.regionExists(regionCode))) throw new AppError('D2003');
     const parent = org.pid ? await this.repo.byId(org.pid) : undefined;
     if (parent?.region_code && !regionWithin(regionCode, parent.region_code)) throw new AppError('D2008');
@@ -198,10 +201,11 @@ export class OrganisationsService {
     const before = await this.inScope(scope, input.id);
     const moving = before.pid !== input.pid;
     if (moving && input.id === user.orgId) throw new AppError('D2009');
-    // The caller's own organisation keeps its place: its parent lies outside the scope, and that is no reason to
-    // refuse a change of its profile.
-    if (moving || input.id !== user.orgId) await this.checkPlace(scope, input);
-    else await this.checkOwnRegion(before, input.regionCode);
+    // Only a move needs the new parent inside the scope; a profile change leaves the organisation where it is.
+    if (moving) {
+      const parent = await this.checkPlace(scope, input);
+      if (parent && parent.status !== ENABLED && input.status === ENABLED) throw new AppError('D2010');
+    } else await this.checkRegionInPlace(before, input.regionCode);
     if (isSchoolType(input.type) && (await this.ctx.orgs.childrenOf(input.id)).length) throw new AppError('D2007');
     if (
       (await this.repo.codeTaken(input.code, input.id)) ||
@@ -256,6 +260,7 @@ export class OrganisationsService {
     if (id === user.orgId) throw new AppError('D2009');
     if ((await this.ctx.orgs.childrenOf(id)).length) throw new AppError('D2005');
     if (await this.repo.userCount([id])) throw new AppError('D2004');
+    if (await this.repo.classCount(id)) throw new AppError('D2012');
     await this.ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sys_role_org').where('org_id', '=', id).execute();
       await trx.updateTable('sys_org').set(softDeletedBy(user)).where('id', '=', id).execute();

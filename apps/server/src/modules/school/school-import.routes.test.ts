@@ -225,10 +225,12 @@ describe.each(DIALECTS)('school import and export on %s', (dialect) => {
   it('refuses 100 000 rows as a whole, without writing', async () => {
     hundredThousand ??= await bigXlsx(['姓名', '学号', '性别'], 100_000, (i) => [`学生${i}`, `BIG${i}`, '男']);
     const before = await count();
-    const r = await runImport(t, token, 'students', hundredThousand, {
-      passwordRule: 'studentNo',
-      classId: String(classId),
-    });
+    const fields = { passwordRule: 'studentNo', classId: String(classId) };
+    const started = await startImport(t, token, 'students', hundredThousand, fields);
+    // While it runs, the school takes no second import.
+    const second = await startImport(t, token, 'classes', await xlsxOf([['学年', '年级', '班号'], [YEAR, '一年级', 9]]));
+    expect(second.message).toBe('[S1105] 该学校已有导入正在进行，请稍后再试');
+    const r = await waitImport(t, token, started.result!.jobId);
     expect(r).toMatchObject({ phase: 'failed', inserted: 0 });
     expect(r.message).toBe('[S1102] 数据行数超过上限 60000 行，请拆分文件后分批导入');
     expect(await count()).toBe(before);

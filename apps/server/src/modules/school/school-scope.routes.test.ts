@@ -91,6 +91,32 @@ describe.each(DIALECTS)('school management data scope on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
+  it('every button of the menu seed has its route; school admins hold them all, bureaus only the reading ones', async () => {
+    // The buttons as the bootstrap seed wrote them from the menu seed.
+    const buttons = (
+      await t.app.ctx.db
+        .selectFrom('sys_menu')
+        .select('permission')
+        .where('type', '=', 3)
+        .where('permission', 'like', 'school%')
+        .where('is_delete', '=', 0)
+        .execute()
+    ).map((m) => m.permission!);
+    expect(buttons.length).toBeGreaterThan(30);
+    for (const permission of buttons) {
+      const url = `/api/${permission.replace(':', '/')}`;
+      const exists = t.app.hasRoute({ method: 'GET', url }) || t.app.hasRoute({ method: 'POST', url });
+      expect(exists, url).toBe(true);
+    }
+    // The school admin holds every one of them; a district bureau only the reading ones.
+    const own = async (token: string) => (await call<string[]>(token, '/api/sysMenu/ownBtnPermList')).body.result;
+    expect(await own(tok.school)).toEqual(expect.arrayContaining(buttons));
+    const district = await own(tok.district);
+    expect(
+      buttons.filter((b) => district.includes(b)).every((b) => /:(page|list|detail|schools)$|^schoolExport:/.test(b)),
+    ).toBe(true);
+  });
+
   it('lists the schools each caller reaches', async () => {
     const ids = async (token: string) =>
       (await call<SchoolOption[]>(token, '/api/schoolClass/schools')).body.result.map((s) => s.id);

@@ -17,18 +17,20 @@ export interface StatusCellProps {
   loading?: boolean;
   /** The switch is shown but cannot be used (e.g. one's own account). */
   locked?: boolean;
+  /** The feature's own words for the two states (default: 启用 / 停用). */
+  labels?: { enabled: string; disabled: string };
   onChange: (status: 1 | 2) => void;
 }
 
 /** The status as a tag, with a switch to enable or disable the row when the user holds the permission. */
-export function StatusCell({ status, permission, loading, locked, onChange }: StatusCellProps) {
+export function StatusCell({ status, permission, loading, locked, labels, onChange }: StatusCellProps) {
   const { t } = useTranslation(NS);
   const { auth } = useAuth();
   const enabled = status === 1;
   return (
     <Space size={8}>
       <Tag color={enabled ? 'success' : 'default'} variant="filled" style={{ marginInlineEnd: 0 }}>
-        {t(enabled ? 'enabled' : 'disabled')}
+        {enabled ? (labels?.enabled ?? t('enabled')) : (labels?.disabled ?? t('disabled'))}
       </Tag>
       {auth(permission) && (
         <Switch

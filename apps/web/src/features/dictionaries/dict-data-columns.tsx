@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import type { DataColumn } from '@/components/data-table';
 import { DICT_NS } from './dict-i18n';
-import { StatusCell } from './status-cell';
+import { StatusCell } from '@/components/status-cell';
 import { TagPreview } from './tag-preview';
 
 interface Handlers {
@@ -51,6 +51,7 @@ export function useDictDataColumns(h: Handlers): DataColumn<SysDictData>[] {
       width: 130,
       render: (row) => (
         <StatusCell
+          labels={{ enabled: t('status.enabled'), disabled: t('status.disabled') }}
           status={row.status}
           permission="sysDictData:setStatus"
           loading={h.statusPending === row.id}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Auth } from '@/components/auth';
 import type { DataColumn } from '@/components/data-table';
 import { DICT_NS } from './dict-i18n';
-import { StatusCell } from './status-cell';
+import { StatusCell } from '@/components/status-cell';
 
 interface Handlers {
   onItems: (row: SysDictType) => void;
@@ -44,6 +44,7 @@ export function useDictTypeColumns(h: Handlers): DataColumn<SysDictType>[] {
       width: 140,
       render: (row) => (
         <StatusCell
+          labels={{ enabled: t('status.enabled'), disabled: t('status.disabled') }}
           status={row.status}
           permission="sysDictType:setStatus"
           loading={h.statusPending === row.id}

@@ -1,7 +1,7 @@
 import type { SchoolStudent } from '@meiyu/contract';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Auth } from '@/components/auth';
+import { Auth, useAuth } from '@/components/auth';
 import type { DataColumn } from '@/components/data-table';
 import { DictTag } from '@/components/dict-tag';
 import { useClassLabel } from '@/components/school-pickers';
@@ -19,6 +19,7 @@ const dash = <Typography.Text type="secondary">—</Typography.Text>;
 export function useStudentColumns(h: Handlers): DataColumn<SchoolStudent>[] {
   const { t } = useTranslation(STUDENTS_NS);
   const classLabel = useClassLabel();
+  const { auths } = useAuth();
   const columns: DataColumn<SchoolStudent>[] = [
     { prop: 'studentNo', label: t('fields.studentNo'), width: 130 },
     { prop: 'realName', label: t('fields.realName'), width: 110 },
@@ -56,7 +57,7 @@ export function useStudentColumns(h: Handlers): DataColumn<SchoolStudent>[] {
     {
       prop: 'actions',
       label: t('fields.actions'),
-      width: 200,
+      width: 230,
       fixed: 'right',
       render: (row) => (
         <Space size={0}>
@@ -80,5 +81,7 @@ export function useStudentColumns(h: Handlers): DataColumn<SchoolStudent>[] {
     },
   ];
   if (h.showSchool) columns.splice(4, 0, { prop: 'orgName', label: t('fields.school'), width: 180, ellipsis: true });
+  // Readers (bureaus, teachers) have no row actions: no empty column for them.
+  if (!auths(['schoolStudent:update', 'schoolStudent:resetPwd', 'schoolStudent:delete'])) columns.pop();
   return columns;
 }

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SchoolStudent } from '@meiyu/contract';
 import { App, Button, Flex, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Auth } from '@/components/auth';
@@ -32,6 +32,11 @@ export default function StudentPage() {
     status: 1,
     classId: num(params.get('classId')),
   }));
+  // Arriving again with another ?classId= (from the classes page or an import) filters on that class.
+  const linkedClass = num(params.get('classId'));
+  useEffect(() => {
+    if (linkedClass) setQuery((q) => (q.classId === linkedClass ? q : { ...q, page: 1, classId: linkedClass }));
+  }, [linkedClass]);
   const orgId = query.orgId ?? single?.id ?? null;
   const classes = useClassOptions({ orgId: orgId ?? undefined }, schools.isSuccess);
   const classLabel = useClassLabel();

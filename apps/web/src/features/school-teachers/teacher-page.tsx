@@ -4,7 +4,7 @@ import { App, Button, Flex, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Auth } from '@/components/auth';
+import { Auth, useAuth } from '@/components/auth';
 import { type DataColumn, DataTable } from '@/components/data-table';
 import { DictTag } from '@/components/dict-tag';
 import { type QueryField, QueryForm, type QueryValues } from '@/components/query-form';
@@ -35,6 +35,8 @@ export default function TeacherPage() {
   const page = useTeacherPage(query);
   const remove = useDeleteTeacher();
   const rows = page.data?.items ?? [];
+  const { auths } = useAuth();
+  const canAct = auths(['schoolTeacher:update', 'schoolTeacher:resetPwd', 'schoolTeacher:delete']);
 
   const fields = useMemo<QueryField[]>(() => {
     const list: QueryField[] = [
@@ -75,6 +77,21 @@ export default function TeacherPage() {
     { prop: 'realName', label: t('fields.realName'), width: 110 },
     { prop: 'account', label: t('fields.account'), width: 130 },
     { prop: 'phone', label: t('fields.phone'), width: 130 },
+    {
+      prop: 'classes',
+      label: t('fields.classes'),
+      width: 240,
+      render: (r) =>
+        r.classes.length ? (
+          <Flex gap={4} wrap>
+            {r.classes.map((c) => (
+              <Tag key={c.id}>{label(c)}</Tag>
+            ))}
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
     { prop: 'gender', label: t('fields.gender'), width: 70, render: (r) => <DictTag type="gender" code={r.gender} /> },
     ...(single
       ? []
@@ -109,21 +126,6 @@ export default function TeacherPage() {
       render: (r) => <DictTag type="mentor_type" code={r.mentorType} />,
     },
     {
-      prop: 'classes',
-      label: t('fields.classes'),
-      width: 240,
-      render: (r) =>
-        r.classes.length ? (
-          <Flex gap={4} wrap>
-            {r.classes.map((c) => (
-              <Tag key={c.id}>{label(c)}</Tag>
-            ))}
-          </Flex>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
       prop: 'status',
       label: t('fields.status'),
       width: 90,
@@ -146,7 +148,7 @@ export default function TeacherPage() {
     {
       prop: 'actions',
       label: t('fields.actions'),
-      width: 200,
+      width: 230,
       fixed: 'right',
       render: (row) => (
         <Space size={0}>
@@ -218,7 +220,7 @@ export default function TeacherPage() {
         loading={page.isFetching}
       />
       <DataTable<SchoolTeacher>
-        columns={columns}
+        columns={canAct ? columns : columns.filter((c) => c.prop !== 'actions')}
         rows={rows}
         loading={page.isFetching}
         showIndex
