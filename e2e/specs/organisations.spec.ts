@@ -83,9 +83,9 @@ test.describe('organisations, people and permissions', () => {
     await head.getByLabel(named(texts.confirm)).fill(newPassword);
     await head.getByRole('button', { name: named(texts.submit) }).click();
     await expect(toast(head, texts.changed)).toBeVisible();
+    // The app signs out by itself and reloads on the login page (the page object reads the captcha on screen).
     await head.waitForURL((u) => u.pathname.startsWith('/login'));
-
-    await login.goto();
+    await expect(login.submitButton).toBeVisible();
     await login.submitAccount(admin.account, newPassword);
     await landAfterLogin(head);
     const headShell = new ShellPage(head);

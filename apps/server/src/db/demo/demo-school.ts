@@ -168,7 +168,12 @@ export async function seedSchoolDemo(db: Kysely<DB>): Promise<void> {
     })
     .execute();
   const third = (classesOf.get(Number(teacher.org_id)) ?? []).filter((c) => c.grade === 3).slice(0, 2);
-  await db.updateTable('sys_user').set({ gender: '0' }).where('id', '=', teacher.id).where('gender', 'is', null).execute();
+  await db
+    .updateTable('sys_user')
+    .set({ gender: '0' })
+    .where('id', '=', teacher.id)
+    .where('gender', 'is', null)
+    .execute();
   if (third.length) {
     await db
       .insertInto('teacher_class')

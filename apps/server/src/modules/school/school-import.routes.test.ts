@@ -228,7 +228,15 @@ describe.each(DIALECTS)('school import and export on %s', (dialect) => {
     const fields = { passwordRule: 'studentNo', classId: String(classId) };
     const started = await startImport(t, token, 'students', hundredThousand, fields);
     // While it runs, the school takes no second import.
-    const second = await startImport(t, token, 'classes', await xlsxOf([['学年', '年级', '班号'], [YEAR, '一年级', 9]]));
+    const second = await startImport(
+      t,
+      token,
+      'classes',
+      await xlsxOf([
+        ['学年', '年级', '班号'],
+        [YEAR, '一年级', 9],
+      ]),
+    );
     expect(second.message).toBe('[S1105] 该学校已有导入正在进行，请稍后再试');
     const r = await waitImport(t, token, started.result!.jobId);
     expect(r).toMatchObject({ phase: 'failed', inserted: 0 });

@@ -81,7 +81,9 @@ export async function encryptPasswordChoice(
 export function useDefaultRule(rules: readonly PasswordRule[]): PasswordRule {
   const options = useImportOptions();
   if (options.data && !options.data.defaultPasswordSet) {
-    return rules.find((r) => r === 'studentNo' || r === 'phoneLast6') ?? rules.find((r) => r !== 'default') ?? rules[0]!;
+    return (
+      rules.find((r) => r === 'studentNo' || r === 'phoneLast6') ?? rules.find((r) => r !== 'default') ?? rules[0]!
+    );
   }
   return rules[0]!;
 }

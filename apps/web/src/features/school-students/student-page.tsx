@@ -53,7 +53,11 @@ export default function StudentPage() {
         prop: 'classId',
         label: t('fields.class'),
         type: 'select',
-        options: (classes.data ?? []).map((c) => ({ code: c.id, value: classLabel(c) })),
+        // Several schools: the same class names repeat, so the school goes first.
+        options: (classes.data ?? []).map((c) => ({
+          code: c.id,
+          value: single ? classLabel(c) : `${c.orgName ?? ''} ${classLabel(c)}`,
+        })),
       },
       { prop: 'studentNo', label: t('fields.studentNo') },
       { prop: 'realName', label: t('fields.realName') },

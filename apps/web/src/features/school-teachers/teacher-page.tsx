@@ -48,7 +48,11 @@ export default function TeacherPage() {
         prop: 'classId',
         label: t('fields.classes'),
         type: 'select',
-        options: (classes.data ?? []).map((c) => ({ code: c.id, value: label(c) })),
+        // Several schools: the same class names repeat, so the school goes first.
+        options: (classes.data ?? []).map((c) => ({
+          code: c.id,
+          value: single ? label(c) : `${c.orgName ?? ''} ${label(c)}`,
+        })),
       },
     ];
     if (!single) {
