@@ -63,9 +63,12 @@ export class ShellPage {
     if (dir) {
       const folder = this.menuItem(dir);
       await expect(folder).toBeVisible();
-      // an inline sub-menu's title carries aria-expanded; open it only when it is closed
-      if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
-      await expect(folder).toHaveAttribute('aria-expanded', 'true');
+      // an inline sub-menu's title carries aria-expanded; open it only when it is closed (the menu may also open
+      // it by itself for the current route, so look again after each click)
+      await expect(async () => {
+        if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+        await expect(folder).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 });
+      }).toPass({ timeout: 10_000 });
     }
     await this.menuItems(title).last().click();
     // the page has opened once its tag shows (when the tags view is on; the home tag is always there)
