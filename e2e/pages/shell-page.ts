@@ -60,17 +60,16 @@ export class ShellPage {
 
   /** Opens a page through the menu: expands the directory (if any) and clicks the entry. */
   async openMenu(dir: string | null, title: string): Promise<void> {
-    if (dir) {
-      const folder = this.menuItem(dir);
-      await expect(folder).toBeVisible();
-      // an inline sub-menu's title carries aria-expanded; open it only when it is closed (the menu may also open
-      // it by itself for the current route, so look again after each click)
-      await expect(async () => {
-        if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+    // An inline sub-menu's title carries aria-expanded: open it only when it is closed. The menu also opens and
+    // closes sub-menus by itself when the route changes (accordion), so the whole step is retried until it lands.
+    await expect(async () => {
+      if (dir) {
+        const folder = this.menuItem(dir);
+        if ((await folder.getAttribute('aria-expanded', { timeout: 2_000 })) !== 'true') await folder.click();
         await expect(folder).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 });
-      }).toPass({ timeout: 10_000 });
-    }
-    await this.menuItems(title).last().click();
+      }
+      await this.menuItems(title).last().click({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     // the page has opened once its tag shows (when the tags view is on; the home tag is always there)
     if ((await this.tags.count()) > 0) await expect(this.tag(title)).toBeVisible();
   }
@@ -115,6 +114,8 @@ export class ShellPage {
     return this.tags.filter({ hasText: new RegExp(`^${escapeRegExp(menuTitle(title, this.lang))}$`) });
   }
   async tagAction(title: string, action: keyof Texts['shell']['tagsView']): Promise<void> {
+    // one context menu at a time: the previous one may still be fading out
+    await expect(this.contextMenuItem('refresh')).toHaveCount(0);
     await this.tag(title).click({ button: 'right' });
     await this.contextMenuItem(action).click();
   }

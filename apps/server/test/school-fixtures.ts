@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { PassThrough } from 'node:stream';
-import type { ImportProgress } from '@meiyu/contract';
+import type { ImportKind, ImportProgress } from '@meiyu/contract';
 import ExcelJS from 'exceljs';
 import { createdBy } from '../src/core/audit';
 import { hashPassword } from '../src/core/crypto/password';
@@ -86,7 +86,7 @@ export async function createSchoolAdmin(t: TestApp, orgCode: string, account: st
 export async function startImport(
   t: TestApp,
   token: string,
-  kind: 'students' | 'teachers' | 'classes',
+  kind: ImportKind,
   bytes: Buffer,
   fields: Record<string, string> = {},
   lang = 'zh-cn',
@@ -123,7 +123,7 @@ export async function waitImport(t: TestApp, token: string, jobId: string, lang 
 export async function runImport(
   t: TestApp,
   token: string,
-  kind: 'students' | 'teachers' | 'classes',
+  kind: ImportKind,
   bytes: Buffer,
   fields: Record<string, string> = {},
   lang = 'zh-cn',

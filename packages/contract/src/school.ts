@@ -17,7 +17,8 @@ export type PasswordRule = (typeof PASSWORD_RULES)[number];
 export const STUDENT_PASSWORD_RULES: readonly PasswordRule[] = ['default', 'fixed', 'idCardLast6', 'studentNo'];
 export const TEACHER_PASSWORD_RULES: readonly PasswordRule[] = ['default', 'fixed', 'idCardLast6', 'phoneLast6'];
 
-export const IMPORT_KINDS = ['students', 'teachers', 'classes'] as const;
+/** 'schools' is the bureaus' import of schools into the organisation tree; the others are a school's own data. */
+export const IMPORT_KINDS = ['students', 'teachers', 'classes', 'schools'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const IMPORT_PHASES = ['reading', 'validating', 'hashing', 'writing', 'done', 'failed'] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];

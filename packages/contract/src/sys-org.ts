@@ -72,6 +72,9 @@ export const orgListInput = pageInput.extend({
   status: zNum().nullish(),
 });
 export type OrgListInput = z.infer<typeof orgListInput>;
+/** The schools export: the list's filters without paging. */
+export const schoolOrgExportFilter = orgListInput.omit({ page: true, pageSize: true, field: true, order: true });
+export type SchoolOrgExportFilter = z.infer<typeof schoolOrgExportFilter>;
 
 /** Children of `pid`; without it, the tops of the caller's scope. */
 export const orgTreeInput = z.object({ pid: zId().nullish() });

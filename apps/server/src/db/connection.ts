@@ -21,6 +21,9 @@ export function isPostgresUrl(url: string): boolean {
 export function openDatabase(url: string): Database$ {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // An idle client whose server connection ends (restart, failover, a dropped test database) emits an error
+    // on the pool; without a listener that would crash the process. The next query simply gets a new client.
+    pool.on('error', (err) => console.warn(`postgres pool: idle client error: ${err.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -160,13 +160,14 @@ export const MENU_SEED: MenuSeed[] = [
         icon: 'ele-Upload',
         isHide: true,
         orderNo: 140,
-        roles: ['school_admin'],
+        // Bureaus open the page for the import of schools (schoolImport:schools, on the organisations page).
+        roles: [...BUREAUS, 'school_admin'],
         children: [
-          button('schoolImport:options', '导入选项', 100, ['school_admin']),
+          button('schoolImport:options', '导入选项', 100, [...BUREAUS, 'school_admin']),
           button('schoolImport:template', '下载模板', 110, ['school_admin']),
           button('schoolImport:upload', '导入', 120, ['school_admin']),
-          button('schoolImport:progress', '导入进度', 130, ['school_admin']),
-          button('schoolImport:errors', '未通过的行', 140, ['school_admin']),
+          button('schoolImport:progress', '导入进度', 130, [...BUREAUS, 'school_admin']),
+          button('schoolImport:errors', '未通过的行', 140, [...BUREAUS, 'school_admin']),
         ],
       },
       {
@@ -249,6 +250,9 @@ export const MENU_SEED: MenuSeed[] = [
           button('sysOrg:delete', '删除', 140, BUREAUS),
           button('sysOrg:setStatus', '设置状态', 150, BUREAUS),
           button('sysOrg:move', '移动', 160, BUREAUS),
+          // The import of schools follows sysOrg:add (bureaus, their subtree); the export follows the list.
+          button('schoolImport:schools', '导入学校', 170, BUREAUS),
+          button('schoolExport:schools', '导出学校', 180, ORG_ADMINS),
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { isSchoolType } from '@meiyu/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
@@ -12,7 +13,13 @@ export const SCHOOL_DICTS = {
   administrativeLevel: 'administrative_level',
   mentorType: 'mentor_type',
   subject: 'subject',
+  // The school import's columns: the school labels of org_type (filtered below) and urban/rural.
+  schoolType: 'org_type',
+  geographicalType: 'geographical_type',
 } as const;
+
+/** Fields that offer only part of their dictionary. */
+const ONLY: Partial<Record<DictField, (code: string) => boolean>> = { schoolType: isSchoolType };
 
 export type DictField = keyof typeof SCHOOL_DICTS;
 
@@ -43,7 +50,8 @@ export async function loadSchoolDicts(db: Kysely<DB>): Promise<Record<DictField,
     .execute();
   const out = {} as Record<DictField, DictOptions>;
   for (const [field, type] of Object.entries(SCHOOL_DICTS) as [DictField, string][]) {
-    const all = rows.filter((r) => r.type === type);
+    const only = ONLY[field];
+    const all = rows.filter((r) => r.type === type && (!only || only(r.code)));
     const items = all.filter((r) => r.status === 1).map((r) => ({ code: r.code, label: r.value }));
     const labels = new Map(all.map((r) => [r.code, r.value]));
     const byText = new Map<string, string>();

@@ -106,6 +106,46 @@ export const ROW_REASONS = {
     en: 'this school has no class "{1}" in {0} (write e.g. 一年级(1)班 or 1-1)',
     'zh-tw': '本校 {0} 學年沒有班級「{1}」（寫法如 一年级(1)班 或 1-1）',
   },
+  orgCode: {
+    'zh-cn': '只能包含字母、数字、下划线、点和短横线',
+    en: 'may hold only letters, digits, underscores, dots and hyphens',
+    'zh-tw': '只能包含字母、數字、底線、點和短橫線',
+  },
+  orgCodeTaken: {
+    'zh-cn': '机构编码“{0}”已被使用',
+    en: 'the organisation code "{0}" is taken',
+    'zh-tw': '機構編碼「{0}」已被使用',
+  },
+  orgNameTaken: {
+    'zh-cn': '上级教育局下已有名为“{0}”的机构',
+    en: 'the parent bureau has an organisation named "{0}" already',
+    'zh-tw': '上級教育局下已有名為「{0}」的機構',
+  },
+  parentNotFound: {
+    'zh-cn': '您的管辖范围内没有编码为“{0}”的教育局',
+    en: 'there is no bureau with the code "{0}" in your scope',
+    'zh-tw': '您的管轄範圍內沒有編碼為「{0}」的教育局',
+  },
+  parentDisabled: {
+    'zh-cn': '上级教育局“{0}”已停用',
+    en: 'the parent bureau "{0}" is disabled',
+    'zh-tw': '上級教育局「{0}」已停用',
+  },
+  regionNotFound: {
+    'zh-cn': '行政区划代码“{0}”不存在',
+    en: 'there is no administrative division with the code "{0}"',
+    'zh-tw': '行政區劃代碼「{0}」不存在',
+  },
+  regionOutside: {
+    'zh-cn': '行政区划“{0}”不在上级教育局的区域“{1}”内',
+    en: 'the division "{0}" is not inside the parent bureau\'s region "{1}"',
+    'zh-tw': '行政區劃「{0}」不在上級教育局的區域「{1}」內',
+  },
+  phoneOrTel: {
+    'zh-cn': '不是有效的电话号码（手机号或 区号-号码）',
+    en: 'is not a valid phone number (mobile, or area code-number)',
+    'zh-tw': '不是有效的電話號碼（手機號或 區號-號碼）',
+  },
   needsIdCard: {
     'zh-cn': '初始密码按“身份证号后六位”生成，身份证号不能为空',
     en: 'the initial password is the last six characters of the ID card number, so it is required',
@@ -141,7 +181,18 @@ export const COLUMN_LABELS = {
   className: { 'zh-cn': '班级名称', en: 'Class name', 'zh-tw': '班級名稱' },
   headTeacher: { 'zh-cn': '班主任', en: 'Head teacher', 'zh-tw': '班主任' },
   remark: { 'zh-cn': '备注', en: 'Remark', 'zh-tw': '備註' },
+  schoolName: { 'zh-cn': '学校名称', en: 'School name', 'zh-tw': '學校名稱' },
+  schoolCode: { 'zh-cn': '学校编码', en: 'School code', 'zh-tw': '學校編碼' },
+  schoolType: { 'zh-cn': '学校类型', en: 'School type', 'zh-tw': '學校類型' },
+  parentCode: { 'zh-cn': '上级教育局', en: 'Parent bureau', 'zh-tw': '上級教育局' },
+  regionCode: { 'zh-cn': '行政区划代码', en: 'Division code', 'zh-tw': '行政區劃代碼' },
+  address: { 'zh-cn': '地址', en: 'Address', 'zh-tw': '地址' },
+  contactPerson: { 'zh-cn': '联系人', en: 'Contact person', 'zh-tw': '聯絡人' },
+  contactPhone: { 'zh-cn': '联系电话', en: 'Contact phone', 'zh-tw': '聯絡電話' },
+  geographicalType: { 'zh-cn': '城乡类型', en: 'Urban or rural', 'zh-tw': '城鄉類型' },
   // export-only columns
+  parentName: { 'zh-cn': '上级机构', en: 'Parent', 'zh-tw': '上級機構' },
+  regionName: { 'zh-cn': '所在区域', en: 'Region', 'zh-tw': '所在區域' },
   school: { 'zh-cn': '学校', en: 'School', 'zh-tw': '學校' },
   class: { 'zh-cn': '班级', en: 'Class', 'zh-tw': '班級' },
   status: { 'zh-cn': '状态', en: 'Status', 'zh-tw': '狀態' },
@@ -160,6 +211,7 @@ export const SHEET_TEXTS = {
   students: { 'zh-cn': '学生', en: 'Students', 'zh-tw': '學生' },
   teachers: { 'zh-cn': '教师', en: 'Teachers', 'zh-tw': '教師' },
   classes: { 'zh-cn': '班级', en: 'Classes', 'zh-tw': '班級' },
+  schools: { 'zh-cn': '学校', en: 'Schools', 'zh-tw': '學校' },
   guide: { 'zh-cn': '填写说明', en: 'How to fill in', 'zh-tw': '填寫說明' },
   errors: { 'zh-cn': '未通过的行', en: 'Rejected rows', 'zh-tw': '未通過的列' },
   yes: { 'zh-cn': '是', en: 'Yes', 'zh-tw': '是' },
@@ -213,6 +265,16 @@ export const sheetText = (key: keyof typeof SHEET_TEXTS, locale: Locale, ...args
 
 /** Notes on a template column in its guide sheet. */
 export const COLUMN_HINTS: Partial<Record<ColumnKey, Texts>> = {
+  parentCode: {
+    'zh-cn': '填写您管辖范围内教育局的机构编码',
+    en: 'the organisation code of a bureau in your scope',
+    'zh-tw': '填寫您管轄範圍內教育局的機構編碼',
+  },
+  regionCode: {
+    'zh-cn': '6 位行政区划代码，须在上级教育局的区域内，如 520102',
+    en: "the 6-digit division code, inside the parent bureau's region, e.g. 520102",
+    'zh-tw': '6 位行政區劃代碼，須在上級教育局的區域內，如 520102',
+  },
   studentNo: {
     'zh-cn': '本校内唯一；字母、数字、下划线或短横线',
     en: 'unique in the school; letters, digits, underscores or hyphens',

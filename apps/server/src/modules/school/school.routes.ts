@@ -1,6 +1,7 @@
 import {
   IMPORT_KINDS,
   IMPORT_MAX_BYTES,
+  type ImportKind,
   idInput,
   PASSWORD_RULES,
   type PasswordRule,
@@ -10,6 +11,7 @@ import {
   schoolClassInput,
   schoolClassPageInput,
   schoolClassUpdateInput,
+  schoolOrgExportFilter,
   schoolResetPasswordInput,
   schoolStudentFilter,
   schoolStudentInput,
@@ -24,7 +26,8 @@ import {
 } from '@meiyu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../core/errors';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { AppError, ForbiddenError } from '../../core/errors';
 import { offsetOf, pageResult } from '../../core/paging';
 import { defineRoute } from '../../core/route';
 import { SchoolRepository } from './school.repository';
@@ -326,6 +329,11 @@ export async function schoolRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- import
   const importTags = ['schoolImport'];
+  /** The template and upload of schools need schoolImport:schools; of a school's own data, the action's button. */
+  const requireKind = async (user: AuthUser, kind: ImportKind, action: 'template' | 'upload') => {
+    const permission = kind === 'schools' ? 'schoolImport:schools' : `schoolImport:${action}`;
+    if (!(await app.ctx.permissions.can(user, permission))) throw new ForbiddenError();
+  };
   defineRoute(app, {
     method: 'GET',
     url: '/schoolImport/options',
@@ -341,27 +349,31 @@ export async function schoolRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, {
     method: 'GET',
     url: '/schoolImport/template',
-    access: { permission: 'schoolImport:template' },
+    // Per kind (kindPermission): a school's data for school admins, schools for bureaus.
+    access: 'user',
     summary: 'The xlsx template of an import kind, in the caller’s language',
     tags: importTags,
     query: kindQuery,
     raw: true,
-    handler: async ({ query, reply, req }) =>
-      sendXlsx(
+    handler: async ({ query, reply, req, user }) => {
+      await requireKind(user, query.kind, 'template');
+      return sendXlsx(
         reply,
         `${SHEET_TEXTS[query.kind][req.locale]}-template.xlsx`,
         await imports.template(query.kind, req.locale),
-      ),
+      );
+    },
   });
   defineRoute(app, {
     method: 'POST',
     url: '/schoolImport/upload',
-    access: { permission: 'schoolImport:upload' },
+    access: 'user',
     summary:
       'Upload an xlsx (multipart: file; fields orgId, schoolYear, classId, passwordRule, password); returns the job id',
     tags: importTags,
     query: kindQuery,
     handler: async ({ query, req, user }) => {
+      await requireKind(user, query.kind, 'upload');
       const { bytes, options } = await readUpload(req);
       return imports.start(query.kind, bytes, options, user);
     },
@@ -412,4 +424,19 @@ export async function schoolRoutes(app: FastifyInstance): Promise<void> {
   exportRoute('classes', schoolClassFilter);
   exportRoute('teachers', schoolTeacherFilter);
   exportRoute('students', schoolStudentFilter);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/schoolExport/schools',
+    access: { permission: 'schoolExport:schools' },
+    summary: "The schools of the organisation list's filters inside the caller's scope as xlsx (streamed)",
+    tags: exportTags,
+    query: schoolOrgExportFilter,
+    raw: true,
+    handler: async ({ query, user, reply, req }) =>
+      sendXlsx(
+        reply,
+        `${SHEET_TEXTS.schools[req.locale]}-${stamp()}.xlsx`,
+        await exports.exportSchools(query, user, req.locale),
+      ),
+  });
 }

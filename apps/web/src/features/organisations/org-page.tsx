@@ -1,8 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { isSchoolType, type OrgTreeNode, type SysOrg } from '@meiyu/contract';
 import { App, Button, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Auth } from '@/components/auth';
 import { DataTable } from '@/components/data-table';
 import { OrgTreePanel } from '@/components/org-tree';
@@ -13,7 +14,7 @@ import { OrgDetailDrawer } from './org-detail-drawer';
 import { type OrgFormTarget, OrgFormModal } from './org-form-modal';
 import { ORG_NS } from './org-i18n';
 import { OrgMoveModal } from './org-move-modal';
-import { type OrgQuery, useDeleteOrg, useOrgList, useSetOrgStatus } from './organisations.api';
+import { exportSchools, type OrgQuery, useDeleteOrg, useOrgList, useSetOrgStatus } from './organisations.api';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v ? Number(v) : undefined);
@@ -37,6 +38,18 @@ export default function OrgPage() {
   };
   const reloadTree = () => setTreeVersion((v) => v + 1);
   const list = useOrgList({ ...query, pid: selected?.id });
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  // The export takes the list's filters and the chosen subtree; it lists schools only.
+  const doExport = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, pageSize: _size, ...filter } = query;
+      await exportSchools({ ...filter, pid: selected?.id }, `${t('exportName')}.xlsx`);
+    } finally {
+      setExporting(false);
+    }
+  };
   const remove = useDeleteOrg(reloadTree);
   const setStatus = useSetOrgStatus(reloadTree);
   const rows = list.data?.items ?? [];
@@ -153,6 +166,20 @@ export default function OrgPage() {
                   onClick={() => setForm({ kind: 'add', parent: parentFor(selected) })}
                 >
                   {t('add')}
+                </Button>
+              </Auth>
+              <Auth value="schoolImport:schools">
+                <Button icon={<UploadOutlined />} onClick={() => navigate('/school/import?kind=schools')}>
+                  {t('importSchools')}
+                </Button>
+              </Auth>
+              <Auth value="schoolExport:schools">
+                <Button
+                  icon={<DownloadOutlined />}
+                  loading={exporting}
+                  onClick={() => void doExport().catch(() => undefined)}
+                >
+                  {t('exportSchools')}
                 </Button>
               </Auth>
             </Flex>

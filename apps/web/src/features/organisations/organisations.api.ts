@@ -1,6 +1,6 @@
-import type { OrgInput, OrgListInput, PageResult, SysOrg } from '@meiyu/contract';
+import type { OrgInput, OrgListInput, PageResult, SchoolOrgExportFilter, SysOrg } from '@meiyu/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '@/core/http';
+import { download, get, post } from '@/core/http';
 
 export type OrgQuery = Pick<OrgListInput, 'page' | 'pageSize' | 'pid' | 'name' | 'code' | 'type' | 'status'>;
 
@@ -13,6 +13,10 @@ export const orgApi = {
   delete: (id: number) => post<null>('/api/sysOrg/delete', { id }),
   setStatus: (id: number, status: number) => post<null>('/api/sysOrg/setStatus', { id, status }),
 };
+
+/** The schools of the list's filters (and the chosen subtree) as xlsx. */
+export const exportSchools = (filter: SchoolOrgExportFilter, fallbackName: string) =>
+  download({ method: 'GET', url: '/api/schoolExport/schools', params: { ...filter }, fallbackName });
 
 export const orgKeys = {
   all: ['organisations'] as const,

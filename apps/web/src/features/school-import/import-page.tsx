@@ -22,6 +22,7 @@ import {
   useImportOptions,
   useSchools,
 } from '@/components/school-pickers';
+import { useAuth } from '@/components/auth';
 import { ImportProgressView } from './import-progress';
 import { importApi, useImportProgress, useUpload } from './school-import.api';
 import { IMPORT_NS } from './school-import-i18n';
@@ -40,7 +41,7 @@ const sizeText = (bytes: number) =>
   bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * Excel import of students, teachers and classes (component '/school/import/index'): settings, template, file,
+ * Excel import of students, teachers, classes, and (bureaus) schools (component '/school/import/index'): settings, template, file,
  * then the job's progress polled from the server, and either the count written or every rejected row.
  */
 export default function ImportPage() {
@@ -48,7 +49,12 @@ export default function ImportPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const kind: ImportKind = isKind(params.get('kind')) ? (params.get('kind') as ImportKind) : 'students';
+  const { auth } = useAuth();
+  // A school's own data needs the upload button; schools (bureaus, from the organisations page) their own.
+  const allowed = IMPORT_KINDS.filter((k) => auth(k === 'schools' ? 'schoolImport:schools' : 'schoolImport:upload'));
+  const asked = params.get('kind');
+  const kind: ImportKind = isKind(asked) && allowed.includes(asked) ? asked : (allowed[0] ?? 'students');
+  const isSchools = kind === 'schools';
   const [form] = Form.useForm<Settings>();
   const schools = useSchools();
   const options = useImportOptions();
@@ -99,6 +105,10 @@ export default function ImportPage() {
   const start = async () => {
     const v = await form.validateFields();
     if (!file) return;
+    if (isSchools) {
+      setJobId((await upload.mutateAsync({ kind, file })).jobId);
+      return;
+    }
     const choice = kind === 'classes' ? {} : await encryptPasswordChoice(v);
     const { jobId: id } = await upload.mutateAsync({
       kind,
@@ -111,7 +121,14 @@ export default function ImportPage() {
     setJobId(id);
   };
 
-  const listPath = kind === 'students' ? '/school/student' : kind === 'teachers' ? '/school/teacher' : '/school/class';
+  const listPath =
+    kind === 'students'
+      ? '/school/student'
+      : kind === 'teachers'
+        ? '/school/teacher'
+        : kind === 'schools'
+          ? '/system/org'
+          : '/school/class';
   const p = progress.data;
   const resultActions = p?.finishedAt ? (
     <Flex vertical gap={8}>
@@ -126,7 +143,9 @@ export default function ImportPage() {
               ? 'actions.viewStudents'
               : kind === 'teachers'
                 ? 'actions.viewTeachers'
-                : 'actions.viewClasses',
+                : kind === 'schools'
+                  ? 'actions.viewSchools'
+                  : 'actions.viewClasses',
           )}
         </Button>
       )}
@@ -161,19 +180,20 @@ export default function ImportPage() {
             value={kind}
             disabled={running}
             onChange={chooseKind}
-            options={IMPORT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+            options={allowed.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
           />
         </Flex>
       </Card>
       <Row gutter={12}>
         <Col xs={24} lg={10}>
           <Card title={`1. ${t('steps.settings')}`} variant="borderless" style={{ height: '100%' }}>
-            <Form form={form} name="school-import-settings" layout="vertical" disabled={running}>
+            {isSchools && <Typography.Paragraph type="secondary">{t('schoolsHint')}</Typography.Paragraph>}
+            <Form form={form} name="school-import-settings" layout="vertical" disabled={running} hidden={isSchools}>
               <Form.Item
                 name="orgId"
                 label={t('fields.school')}
                 hidden={single}
-                rules={[{ required: true, message: t('fields.school') }]}
+                rules={[{ required: !isSchools, message: t('fields.school') }]}
               >
                 <SchoolSelect autoSingle />
               </Form.Item>

@@ -3,6 +3,7 @@ import {
   type ImportKind,
   maskIdCard,
   type SchoolClassFilter,
+  type SchoolOrgExportFilter,
   type SchoolStudentFilter,
   type SchoolTeacherFilter,
 } from '@meiyu/contract';
@@ -10,7 +11,9 @@ import ExcelJS from 'exceljs';
 import type { AppContext } from '../../../core/app-context';
 import type { AuthUser } from '../../../core/auth/auth-user';
 import type { Locale } from '../../../core/locale';
+import { dataScopeOf, scopeHasOrg } from '../../../core/data-scope';
 import { currentRequest } from '../../../core/request-context';
+import { contains } from '../../../core/sql-helpers';
 import { loadSchoolDicts } from '../school-dicts';
 import type { SchoolRepository } from '../school.repository';
 import { canWriteOrg, schoolScopeOf } from '../school-scope';
@@ -205,6 +208,88 @@ export class SchoolExportService {
     };
     produce().catch((err: unknown) => {
       currentRequest()?.log.error({ err }, 'school export failed');
+      stream.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+    return stream;
+  }
+
+  /**
+   * The schools of the organisation list's filters inside the caller's scope (pid: that subtree), streamed as xlsx
+   * with the import template's columns first, so an export edited and re-imported elsewhere reads as a template.
+   */
+  async exportSchools(filter: SchoolOrgExportFilter, user: AuthUser, locale: Locale): Promise<PassThrough> {
+    const scope = await dataScopeOf(this.ctx.db, this.ctx.orgs, user);
+    let ids: number[] | null = scope.kind === 'all' ? null : scope.kind === 'orgs' ? scope.orgIds : [];
+    if (filter.pid) {
+      const subtree = scopeHasOrg(scope, filter.pid) ? await this.ctx.orgs.subtree(filter.pid) : [];
+      ids = subtree.filter((id) => scopeHasOrg(scope, id));
+    }
+    const dicts = await loadSchoolDicts(this.ctx.db);
+    const stream = new PassThrough();
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const sheet = wb.addWorksheet(SHEET_TEXTS.schools[locale], { views: [{ state: 'frozen', ySplit: 1 }] });
+    const keys: [ColumnKey, number][] = [
+      ['schoolName', 26],
+      ['schoolCode', 16],
+      ['schoolType', 18],
+      ['parentCode', 16],
+      ['regionCode', 14],
+      ['address', 30],
+      ['contactPerson', 12],
+      ['contactPhone', 16],
+      ['geographicalType', 10],
+      ['parentName', 20],
+      ['regionName', 24],
+      ['status', 8],
+    ];
+    sheet.columns = keys.map(([key, width]) => ({ header: COLUMN_LABELS[key][locale], key, width }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    const produce = async () => {
+      if (ids === null || ids.length) {
+        let q = this.ctx.db
+          .selectFrom('sys_org as o')
+          .leftJoin('sys_org as p', (j) => j.onRef('p.id', '=', 'o.pid').on('p.is_delete', '=', 0))
+          .leftJoin('sys_region as r', 'r.code', 'o.region_code')
+          .where('o.is_delete', '=', 0)
+          .where('o.type', 'like', '2%');
+        if (ids !== null) q = q.where('o.id', 'in', ids);
+        if (filter.name?.trim()) q = q.where(contains('o.name', filter.name.trim()));
+        if (filter.code?.trim()) q = q.where(contains('o.code', filter.code.trim()));
+        if (filter.type?.trim()) q = q.where('o.type', '=', filter.type.trim());
+        if (filter.status) q = q.where('o.status', '=', filter.status);
+        const rows = await q
+          .selectAll('o')
+          .select(['p.code as parent_code', 'p.name as parent_name', 'r.path_name as region_name'])
+          .orderBy('o.type')
+          .orderBy('o.order_no')
+          .orderBy('o.id')
+          .limit(MAX_EXPORT)
+          .execute();
+        for (const o of rows) {
+          sheet
+            .addRow([
+              o.name,
+              o.code,
+              (o.type && dicts.schoolType.labelOf(o.type)) ?? o.type,
+              o.parent_code,
+              o.region_code,
+              o.address,
+              o.contact_person,
+              o.contact_phone,
+              (o.geographical_type && dicts.geographicalType.labelOf(o.geographical_type)) ?? o.geographical_type,
+              o.parent_name,
+              o.region_name,
+              SHEET_TEXTS[o.status === 1 ? 'enabled' : 'disabled'][locale],
+            ])
+            .commit();
+        }
+      }
+      sheet.commit();
+      await wb.commit();
+    };
+    produce().catch((err: unknown) => {
+      currentRequest()?.log.error({ err }, 'schools export failed');
       stream.destroy(err instanceof Error ? err : new Error(String(err)));
     });
     return stream;

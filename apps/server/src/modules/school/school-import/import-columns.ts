@@ -50,6 +50,17 @@ const COLUMNS: Record<ImportKind, ColumnSpec[]> = {
     { key: 'headTeacher', required: false, max: 64, text: true, width: 18 },
     { key: 'remark', required: false, max: 256, width: 30 },
   ],
+  schools: [
+    { key: 'schoolName', required: true, max: 128, width: 26 },
+    { key: 'schoolCode', required: true, max: 64, text: true, width: 16 },
+    { key: 'schoolType', required: true, dict: 'schoolType', max: 32, width: 18 },
+    { key: 'parentCode', required: true, max: 64, text: true, width: 16 },
+    { key: 'regionCode', required: true, max: 12, text: true, width: 14 },
+    { key: 'address', required: false, max: 256, width: 30 },
+    { key: 'contactPerson', required: false, max: 64, width: 12 },
+    { key: 'contactPhone', required: false, max: 32, text: true, width: 16 },
+    { key: 'geographicalType', required: false, dict: 'geographicalType', max: 16, width: 10 },
+  ],
 };
 
 export const columnsOf = (kind: ImportKind): ColumnSpec[] => COLUMNS[kind];

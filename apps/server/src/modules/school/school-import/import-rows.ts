@@ -80,14 +80,17 @@ export type Prepared =
 const classKey = (year: string, grade: number, classNo: number) => `${year}|${grade}|${classNo}`;
 const normToken = (s: string) => s.replace(/[（]/g, '(').replace(/[）]/g, ')').replace(/\s+/g, '').toLowerCase();
 
+/** What a row check reads: where each column is, and the dictionaries. */
+export type RowEnv = Pick<ImportEnv, 'columns' | 'dicts'>;
+
 /** One data row being checked: reads its cells by column and records every problem it finds. */
-class RowCheck {
+export class RowCheck {
   ok = true;
   private readonly raw: (string | null)[];
 
   constructor(
     private readonly job: ImportJob,
-    private readonly env: ImportEnv,
+    private readonly env: RowEnv,
     readonly row: SheetRow,
   ) {
     this.raw = row.cells.map((c) => (c && 'text' in c ? c.text : c && 'formula' in c ? '=…' : null));
@@ -156,7 +159,7 @@ class RowCheck {
 }
 
 /** Remembers the first row of each value of a column that must be unique within the file. */
-class Unique {
+export class Unique {
   private readonly first = new Map<string, number>();
   /** Whether the value repeats an earlier row's (reported on this row). */
   check(check: RowCheck, key: ColumnKey, value: string | null): boolean {
@@ -171,7 +174,7 @@ class Unique {
   }
 }
 
-function isEmptyRow(row: SheetRow): boolean {
+export function isEmptyRow(row: SheetRow): boolean {
   return row.cells.every((c) => c === null || ('text' in c && c.text.trim() === ''));
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@meiyu/contract';
 import type { AppContext } from '../../../core/app-context';
 import type { AuthUser } from '../../../core/auth/auth-user';
+import { dataScopeOf } from '../../../core/data-scope';
 import { AppError } from '../../../core/errors';
 import type { Locale } from '../../../core/locale';
 import { currentRequest } from '../../../core/request-context';
@@ -22,6 +23,7 @@ import { COLUMN_LABELS, sheetText } from '../school-texts';
 import { type ColumnSpec, columnsOf, specOfHeader } from './import-columns';
 import { enterPhase, type ImportJob, ImportJobs, progressOf, sortIssues } from './import-jobs';
 import { checkAgainstDatabase, checkRows, type ImportEnv } from './import-rows';
+import { checkSchoolRows, checkSchoolsAgainstDatabase, writeSchools } from './import-schools';
 import { writeImport } from './import-write';
 import { rejectedRowsWorkbook, templateWorkbook } from './workbooks';
 import { isXlsx, readFirstSheet, type SheetRow } from './xlsx-reader';
@@ -48,6 +50,19 @@ const cellText = (row: SheetRow, i: number) => {
   const c = row.cells[i];
   return c && 'text' in c ? c.text.trim() : '';
 };
+
+/** The file's rows and its header row; an unreadable or empty file is refused at once. */
+async function openSheet(bytes: Buffer): Promise<{ rows: AsyncGenerator<SheetRow>; header: SheetRow }> {
+  const rows = readFirstSheet(bytes);
+  let first: IteratorResult<SheetRow>;
+  try {
+    first = await rows.next();
+  } catch {
+    throw new AppError('S1100');
+  }
+  if (first.done) throw new AppError('S1103');
+  return { rows, header: first.value };
+}
 
 /** Maps the file's header to the template's columns, or says precisely what is wrong with it. */
 function mapHeader(kind: ImportKind, header: SheetRow, byClass: boolean): { spec: ColumnSpec; index: number }[] {
@@ -82,7 +97,7 @@ function mapHeader(kind: ImportKind, header: SheetRow, byClass: boolean): { spec
 }
 
 /**
- * Excel import of classes, teachers and students. The upload is checked at once (an xlsx by content, the header
+ * Excel import of classes, teachers and students, and of schools into the organisation tree. The upload is checked at once (an xlsx by content, the header
  * row, the school, the password rule); the rows are then read, checked and written by a background job whose
  * progress the screen polls. Every problem of every row is collected; a file with any problem writes nothing,
  * and a file without writes everything in one transaction.
@@ -106,6 +121,7 @@ export class SchoolImportService {
     user: AuthUser,
   ): Promise<{ jobId: string; total: number }> {
     if (!isXlsx(bytes)) throw new AppError('S1100');
+    if (kind === 'schools') return this.startSchools(bytes, user);
     const scope = await schoolScopeOf(this.ctx, user);
     const school = await writableSchool(this.repo, scope, user, options.orgId);
     const orgId = Number(school.id);
@@ -133,15 +149,7 @@ export class SchoolImportService {
       (liveClasses.some((c) => c.school_year === schoolYearOf()) ? schoolYearOf() : liveClasses[0]?.school_year) ??
       schoolYearOf();
 
-    const rows = readFirstSheet(bytes);
-    let first: IteratorResult<SheetRow>;
-    try {
-      first = await rows.next();
-    } catch {
-      throw new AppError('S1100');
-    }
-    if (first.done) throw new AppError('S1103');
-    const header = first.value;
+    const { rows, header } = await openSheet(bytes);
     const columns = mapHeader(kind, header, !!targetClass);
     const env: ImportEnv = {
       kind,
@@ -168,7 +176,52 @@ export class SchoolImportService {
     return { jobId: job.id, total: 0 };
   }
 
-  private async run(job: ImportJob, rows: AsyncGenerator<SheetRow>, env: ImportEnv, user: AuthUser): Promise<void> {
+  /**
+   * Schools go into the organisation tree under bureaus of the caller's scope, with the rules of the organisations
+   * module; the job is keyed by the caller's own organisation (one import at a time per bureau).
+   */
+  private async startSchools(bytes: Buffer, user: AuthUser): Promise<{ jobId: string; total: number }> {
+    const scope = await dataScopeOf(this.ctx.db, this.ctx.orgs, user);
+    const { rows, header } = await openSheet(bytes);
+    const env = { columns: mapHeader('schools', header, false), dicts: await loadSchoolDicts(this.ctx.db) };
+    const job = this.jobs.create(
+      'schools',
+      user.userId,
+      user.orgId ?? 0,
+      header.cells.map((_, i) => cellText(header, i)),
+    );
+    const log = currentRequest()?.log;
+    const run = async () => {
+      const all = await this.readAll(job, rows);
+      if (!all) return;
+      enterPhase(job, 'validating');
+      const checked = checkSchoolRows(job, env, all);
+      const records = await checkSchoolsAgainstDatabase(
+        this.ctx,
+        job,
+        env,
+        scope,
+        checked,
+        new Map(all.map((r) => [r.number, r])),
+      );
+      job.processed = job.total;
+      if (job.issueCount) {
+        sortIssues(job);
+        this.jobs.finish(job, 'failed');
+        return;
+      }
+      job.inserted = await writeSchools(this.ctx, job, records, user);
+      this.jobs.finish(job, 'done');
+    };
+    void run().catch((err: unknown) => {
+      log?.error({ err }, 'school import failed');
+      this.jobs.finish(job, 'failed', err instanceof AppError ? err.errorCode : 'S1110');
+    });
+    return { jobId: job.id, total: 0 };
+  }
+
+  /** Every non-empty row of the file, or null when the job has failed (unreadable, empty or too many rows). */
+  private async readAll(job: ImportJob, rows: AsyncGenerator<SheetRow>): Promise<SheetRow[] | null> {
     const all: SheetRow[] = [];
     try {
       for await (const row of rows) {
@@ -177,18 +230,24 @@ export class SchoolImportService {
         if (all.length % 500 === 0) job.processed = all.length;
         if (all.length > IMPORT_MAX_ROWS) {
           this.jobs.finish(job, 'failed', 'S1102');
-          return;
+          return null;
         }
       }
     } catch {
       this.jobs.finish(job, 'failed', 'S1100');
-      return;
+      return null;
     }
     if (!all.length) {
       this.jobs.finish(job, 'failed', 'S1103');
-      return;
+      return null;
     }
     job.total = all.length;
+    return all;
+  }
+
+  private async run(job: ImportJob, rows: AsyncGenerator<SheetRow>, env: ImportEnv, user: AuthUser): Promise<void> {
+    const all = await this.readAll(job, rows);
+    if (!all) return;
     enterPhase(job, 'validating');
     try {
       const prepared = checkRows(job, env, all);
