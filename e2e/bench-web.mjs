@@ -189,24 +189,44 @@ async function main() {
       throw new Error(`the signed-in visit ended on ${main.landed}, not /system/dict`);
 
     console.log(`bench:web — Chromium ${browser.version()}, ${server.base}, web ${WEB_DIST}`);
+    const gzipNote = login.encodings.includes('none')
+      ? 'zlib.gzipSync of each body (the server sends static files uncompressed)'
+      : 'bytes on the wire';
     console.log(
       `cold loads (fresh browser context each), ${RUNS} runs, times are medians from navigation start; ` +
-        `gzip = ${login.encodings.includes('none') ? 'zlib.gzipSync of each body (the server sends static files uncompressed)' : 'bytes on the wire'}`,
+        `gzip = ${gzipNote}`,
     );
     console.log('');
-    console.log(
-      `${pad('page', 44)}${padL('JS files', 9)}${padL('JS gzip', 13)}${padL('(raw)', 13)}${padL('CSS files', 11)}${padL('CSS gzip', 11)}${padL('load', 9)}${padL('net idle', 10)}  ECharts`,
-    );
+    const header = [
+      pad('page', 44),
+      padL('JS files', 9),
+      padL('JS gzip', 13),
+      padL('(raw)', 13),
+      padL('CSS files', 11),
+      padL('CSS gzip', 11),
+      padL('load', 9),
+      padL('net idle', 10),
+      '  ECharts',
+    ];
+    console.log(header.join(''));
     for (const p of [login, main]) {
-      console.log(
-        `${pad(p.label, 44)}${padL(p.jsFiles, 9)}${padL(kib(p.js), 13)}${padL(kib(p.jsRaw), 13)}${padL(p.cssFiles, 11)}${padL(kib(p.css), 11)}${padL(`${Math.round(p.load)} ms`, 9)}${padL(`${Math.round(p.idle)} ms`, 10)}  ${p.echarts.length ? `YES ${p.echarts.join(', ')}` : 'no'}`,
-      );
+      const row = [
+        pad(p.label, 44),
+        padL(p.jsFiles, 9),
+        padL(kib(p.js), 13),
+        padL(kib(p.jsRaw), 13),
+        padL(p.cssFiles, 11),
+        padL(kib(p.css), 11),
+        padL(`${Math.round(p.load)} ms`, 9),
+        padL(`${Math.round(p.idle)} ms`, 10),
+        `  ${p.echarts.length ? `YES ${p.echarts.join(', ')}` : 'no'}`,
+      ];
+      console.log(row.join(''));
     }
     console.log('');
     for (const p of [login, main]) {
-      console.log(
-        `largest JS of ${p.label} (gzip): ${p.biggest.map((f) => `${f.name.replace('/assets/', '')} ${kib(f.gzip)}`).join(', ')}`,
-      );
+      const biggest = p.biggest.map((f) => `${f.name.replace('/assets/', '')} ${kib(f.gzip)}`).join(', ');
+      console.log(`largest JS of ${p.label} (gzip): ${biggest}`);
       console.log(`  load times of the runs: ${p.loads.join(', ')} ms`);
     }
     if (process.env.BENCH_VERBOSE) {
@@ -222,16 +242,13 @@ async function main() {
     console.log('');
     const verdict = (ok) => (ok ? 'met' : 'MISSED');
     console.log('targets');
-    console.log(
-      `  login page JS under 200 KiB gzip:                 ${kib(login.js)}  ${verdict(login.js < TARGETS.loginJs)}`,
-    );
-    console.log(
-      `  main layout + dictionary screen JS under 350 KiB:  ${kib(main.js)}  ${verdict(main.js < TARGETS.mainJs)}`,
-    );
     const noCharts = login.echarts.length === 0 && main.echarts.length === 0;
-    console.log(
-      `  ECharts never loaded on either page:               ${noCharts ? 'none loaded' : 'loaded'}  ${verdict(noCharts)}`,
-    );
+    const lines = [
+      ['login page JS under 200 KiB gzip', kib(login.js), login.js < TARGETS.loginJs],
+      ['main layout + dictionary screen JS under 350 KiB gzip', kib(main.js), main.js < TARGETS.mainJs],
+      ['ECharts never loaded on either page', noCharts ? 'none loaded' : 'loaded', noCharts],
+    ];
+    for (const [what, figure, ok] of lines) console.log(`  ${pad(`${what}:`, 56)}${padL(figure, 12)}  ${verdict(ok)}`);
   } finally {
     await browser?.close();
     server.stop();

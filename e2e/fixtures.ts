@@ -34,10 +34,11 @@ export async function loginAs(page: Page, account: Account, opts: { lang?: Lang;
 }
 
 /**
- * Waits for the page a login leads to. Known web bug (apps/web/src/app/router.tsx:121-129): the guard's redirect
- * and the login page's own navigate() race; the aborted navigation sets `patched` without patching the menu routes,
- * so the landing page shows the not-found page until a reload. The journeys that are not about landing reload and
- * go on (the run's annotations list each occurrence); login.spec.ts pins the bug itself.
+ * Waits for the page a login leads to. Known web bug (apps/web/src/app/router.tsx, patchRoutesOnNavigation,
+ * lines 122-131): the guard's redirect and the login page's own navigate() race; the aborted navigation sets
+ * `patched` without patching the menu routes, so the landing page shows the not-found page until a reload. The
+ * journeys that are not about landing reload and go on (the run's annotations list each occurrence); login.spec.ts
+ * pins the bug itself.
  */
 export async function landAfterLogin(page: Page): Promise<void> {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -47,7 +48,7 @@ export async function landAfterLogin(page: Page): Promise<void> {
   if (!(await banner.isVisible())) {
     test.info().annotations.push({
       type: 'web-bug',
-      description: `landing page ${new URL(page.url()).pathname} showed the not-found page after login (router.tsx patched flag)`,
+      description: `${new URL(page.url()).pathname} showed the not-found page after login (router.tsx patched flag)`,
     });
     await page.reload();
   }

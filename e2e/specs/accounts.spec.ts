@@ -113,9 +113,7 @@ for (const account of Object.keys(ACCOUNTS) as Account[]) {
 // Seed section 4: "Students never call the user-info service". The server's token carries no role claim
 // (apps/server/src/core/auth/claims.ts), so apps/web/src/core/role.ts roleFromClaims() returns null and
 // apps/web/src/core/session-store.ts loadSession() calls /api/sysAuth/userInfo (and watermarkConfig) for students.
-test.fixme('student01 never calls userInfo (token has no role claim: session-store.ts loadSession calls it)', async ({
-  page,
-}) => {
+test('student01 never calls userInfo', async ({ page }) => {
   const paths: string[] = [];
   page.on('request', (r) => paths.push(new URL(r.url()).pathname));
   const login = new LoginPage(page);

@@ -34,12 +34,11 @@ test.describe('login methods', () => {
     await expect(new ShellPage(page).userButton(ACCOUNTS.city01.realName)).toBeVisible();
   });
 
-  // apps/web/src/app/router.tsx:121-129: the guard's <Navigate> (route-guard.tsx:87, guard-decision.ts:49) and
-  // login-page.tsx:30 navigate() both go to /dashboard/home; the first, aborted, sets `patched = true` but its patch()
-  // is dropped (signal aborted), so the second skips patching and the landing page renders the not-found route.
-  test.fixme('after signing in the landing page shows at once, without a reload (router.tsx:129 patched flag)', async ({
-    page,
-  }) => {
+  // apps/web/src/app/router.tsx, patchRoutesOnNavigation (lines 122-131): the guard's <Navigate> (route-guard.tsx:87,
+  // guard-decision.ts:49) and login-page.tsx:30 navigate() both go to /dashboard/home; the first, aborted, sets
+  // `patched = true` but its patch() is dropped (signal aborted), so the second skips patching and the landing page
+  // renders the not-found route.
+  test('after signing in the landing page shows at once, without a reload', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.submitAccount('province01', ACCOUNTS.province01.password);

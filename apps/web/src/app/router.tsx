@@ -119,14 +119,15 @@ const routes: RouteObject[] = [
  * (the guard's "menu loaded when empty, navigation retried").
  */
 export const router = createBrowserRouter(routes, {
-  async patchRoutesOnNavigation({ patch }) {
+  async patchRoutesOnNavigation({ patch, signal }) {
     if (patched || !getAccessToken()) return;
     try {
       await ensureMenus(menuSource());
     } catch {
       return; // the guard shows the failure and offers a retry
     }
-    if (patched || !useSessionStore.getState().menusLoaded) return;
+    // A navigation superseded while the menus loaded drops its patch; leave the next one to apply it.
+    if (patched || signal.aborted || !useSessionStore.getState().menusLoaded) return;
     patched = true;
     patch('layout', menuChildren(menusToRoutes(useSessionStore.getState().menus)));
   },

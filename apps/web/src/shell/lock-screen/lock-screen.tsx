@@ -26,7 +26,11 @@ export function LockScreen() {
   }, []);
   useEffect(() => {
     if (panel) return;
-    const open = () => setPanel(true);
+    // The key that opens the panel must not also land in the password field that gains focus.
+    const open = (e: KeyboardEvent) => {
+      e.preventDefault();
+      setPanel(true);
+    };
     window.addEventListener('keydown', open);
     return () => window.removeEventListener('keydown', open);
   }, [panel]);
