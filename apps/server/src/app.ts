@@ -23,6 +23,11 @@ import type { Database$ } from './db/connection';
 import { registerDocs } from './docs';
 import { registerModules } from './modules';
 
+// Request ids: a random per-process prefix and a counter, unique across instances without a random draw per request.
+const REQUEST_ID_PREFIX = randomToken(6);
+let requestCounter = 0;
+const nextRequestId = () => `${REQUEST_ID_PREFIX}-${(++requestCounter).toString(36)}`;
+
 export interface BuildOptions {
   config: AppConfig;
   database: Database$;
@@ -32,7 +37,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomToken(9),
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || nextRequestId(),
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
@@ -63,10 +68,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorateRequest('locale', 'zh-cn');
   app.setValidatorCompiler(lenientValidatorCompiler);
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     req.locale = localeOf(req.headers['accept-language']);
     reply.header('x-request-id', req.id);
     reply.header('access-control-expose-headers', 'Content-Disposition, X-Pagination, access-token, x-access-token');
+    done();
   });
 
   await app.register(formbody);
