@@ -1,4 +1,3 @@
-// Engineers working in parallel: read /tmp/common-brief.md first (shared rules: no git commit/stash/reset, reuse core, additive edits here).
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as m001 from './migrations/001-initial';

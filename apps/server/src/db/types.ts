@@ -1,4 +1,3 @@
-// Engineers working in parallel: read /tmp/common-brief.md first (shared rules: no git commit/stash/reset, reuse core, additive edits here).
 /** Row types of every table; booleans are 0/1 integers and times 'yyyy-MM-dd HH:mm:ss' text on both dialects. */
 export interface AuditColumns {
   id: number;

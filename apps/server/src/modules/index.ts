@@ -1,4 +1,3 @@
-// Engineers working in parallel: read /tmp/common-brief.md first (shared rules: no git commit/stash/reset, reuse core, additive edits here).
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { configRoutes } from './config/config.routes';

@@ -1,4 +1,3 @@
-// Engineers working in parallel: read /tmp/common-brief.md first (shared rules: no git commit/stash/reset, reuse core, additive edits here).
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A page module: its default export is the page component. */

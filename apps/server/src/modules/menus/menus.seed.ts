@@ -1,4 +1,3 @@
-// Engineers working in parallel: read /tmp/common-brief.md first (shared rules: no git commit/stash/reset, reuse core, additive edits here).
 /** The one source of menus, routes and button permissions; the web maps `component` to a page. */
 export interface MenuSeed {
   key: string;
